@@ -1,0 +1,33 @@
+import { Field, ID, InterfaceType } from "type-graphql";
+import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+/** What every kind of account has. Emails are stored lower-cased and unique per kind. */
+@InterfaceType({ description: "What shoppers, sellers and admins have in common." })
+export abstract class Account {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  name!: string;
+
+  @Field(() => String)
+  @Column({ type: "text", unique: true })
+  email!: string;
+
+  @Field(() => String)
+  @Column({ type: "text", unique: true })
+  mobile!: string;
+
+  /** argon2id hash; never a GraphQL field. */
+  @Column({ type: "text", select: false })
+  passwordHash!: string;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

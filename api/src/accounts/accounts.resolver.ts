@@ -1,0 +1,79 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../context";
+import { signInSession, signOutSession } from "../sessions/session";
+import { SellerSignUpInput, SignInInput, UserSignUpInput } from "./accounts.input";
+import { Admin } from "./admin.entity";
+import { authenticate } from "./passport";
+import type { Role } from "./roles";
+import { Seller } from "./seller.entity";
+import { User } from "./user.entity";
+
+async function signIn<R extends Role>(ctx: Context, role: R, input: SignInInput) {
+  const account = await authenticate(ctx.services.passport, ctx.services.accounts, role, input);
+  await signInSession(ctx.req, role, account.id);
+  return account;
+}
+
+@Resolver()
+export class AccountsResolver {
+  @Authorized("USER")
+  @Query(() => User, { description: "The signed-in shopper." })
+  currentUser(@Ctx() ctx: Context): User {
+    return ctx.viewer.user!;
+  }
+
+  @Authorized("SELLER")
+  @Query(() => Seller, { description: "The signed-in seller." })
+  currentSeller(@Ctx() ctx: Context): Seller {
+    return ctx.viewer.seller!;
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => Admin, { description: "The signed-in admin." })
+  currentAdmin(@Ctx() ctx: Context): Admin {
+    return ctx.viewer.admin!;
+  }
+
+  @Mutation(() => User, { description: "Registers a shopper; sign in afterwards." })
+  signUpUser(@Arg("input", () => UserSignUpInput) input: UserSignUpInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.accounts.signUpUser(input);
+  }
+
+  @Mutation(() => Seller, { description: "Registers a seller; sign in afterwards." })
+  signUpSeller(@Arg("input", () => SellerSignUpInput) input: SellerSignUpInput, @Ctx() ctx: Context): Promise<Seller> {
+    return ctx.services.accounts.signUpSeller(input);
+  }
+
+  @Mutation(() => User, { description: "Signs a shopper in; the session cookie carries it." })
+  signInUser(@Arg("input", () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<User> {
+    return signIn(ctx, "USER", input);
+  }
+
+  @Mutation(() => Seller, { description: "Signs a seller in." })
+  signInSeller(@Arg("input", () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<Seller> {
+    return signIn(ctx, "SELLER", input);
+  }
+
+  @Mutation(() => Admin, { description: "Signs the admin in." })
+  signInAdmin(@Arg("input", () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<Admin> {
+    return signIn(ctx, "ADMIN", input);
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the shopper's session; other roles stay signed in." })
+  async signOutUser(@Ctx() ctx: Context): Promise<boolean> {
+    await signOutSession(ctx.req, "USER");
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the seller's session." })
+  async signOutSeller(@Ctx() ctx: Context): Promise<boolean> {
+    await signOutSession(ctx.req, "SELLER");
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the admin's session." })
+  async signOutAdmin(@Ctx() ctx: Context): Promise<boolean> {
+    await signOutSession(ctx.req, "ADMIN");
+    return true;
+  }
+}

@@ -1,0 +1,142 @@
+import type { DataSource, EntityTarget, Repository } from "typeorm";
+import { QueryFailedError } from "typeorm";
+import { assertValid, conflict, forbidden, notFound, unauthenticated, badInput } from "../common/errors";
+import { Admin } from "./admin.entity";
+import { hashPassword, verifyPassword } from "./password";
+import { roleNoun, type AccountOf, type Role } from "./roles";
+import { Seller } from "./seller.entity";
+import { User } from "./user.entity";
+
+export interface UserSignUp {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  password?: string;
+  terms?: boolean;
+}
+
+export interface SellerSignUp {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  storeName?: string;
+  address?: string;
+  password?: string;
+}
+
+export interface Credentials {
+  email?: string;
+  password?: string;
+}
+
+const entityOf: { [R in Role]: EntityTarget<AccountOf[R]> } = { USER: User, SELLER: Seller, ADMIN: Admin };
+
+const MOBILE = /^\d{10,15}$/;
+// Deliberately loose: one @, something on each side, a dot in the domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+function emailRule(email: string): string | undefined {
+  if (!email) return "Email is required";
+  if (!EMAIL.test(email)) return "Enter a valid email address";
+}
+
+function passwordRule(password: unknown): string | undefined {
+  if (typeof password !== "string" || password.length === 0) return "Password is required";
+  if (password.length < 8) return "Password must be at least 8 characters";
+}
+
+/**
+ * Sign-up, credentials and look-ups for the three kinds of account. The rules and messages are
+ * the documents' (shopper sign-up 5, seller sign-up 5, error catalogues 8).
+ */
+export class AccountsService {
+  constructor(private readonly db: DataSource) {}
+
+  private repo<R extends Role>(role: R): Repository<AccountOf[R]> {
+    return this.db.getRepository(entityOf[role]);
+  }
+
+  /** The account with this id, or undefined when it no longer exists. */
+  async findById<R extends Role>(role: R, id: string): Promise<AccountOf[R] | undefined> {
+    return (await this.repo(role).findOne({ where: { id } as never })) ?? undefined;
+  }
+
+  async signUpUser(input: UserSignUp): Promise<User> {
+    const name = text(input.name);
+    const email = normaliseEmail(text(input.email));
+    const mobile = text(input.mobile);
+    assertValid({
+      name: name ? undefined : "Name is required",
+      email: emailRule(email),
+      mobile: !mobile ? "Mobile number is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
+      password: passwordRule(input.password),
+      terms: input.terms === true ? undefined : "You must agree to the terms and conditions",
+    });
+    return this.create("USER", { name, email, mobile, passwordHash: await hashPassword(input.password!), isActive: true });
+  }
+
+  async signUpSeller(input: SellerSignUp): Promise<Seller> {
+    const name = text(input.name);
+    const email = normaliseEmail(text(input.email));
+    const mobile = text(input.mobile);
+    const storeName = text(input.storeName);
+    const address = text(input.address);
+    assertValid({
+      name: name ? undefined : "Name is required",
+      email: emailRule(email),
+      mobile: !mobile ? "Mobile is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
+      storeName: storeName ? undefined : "Store Name is required",
+      address: address ? undefined : "Address is required",
+      password: passwordRule(input.password),
+    });
+    return this.create("SELLER", { name, email, mobile, storeName, address, passwordHash: await hashPassword(input.password!) });
+  }
+
+  /** Creates an admin; used by the seed and by `ADMIN_EMAIL` / `ADMIN_PASSWORD` in production. */
+  async createAdmin(input: { name: string; email: string; mobile: string; qualification: string; password: string }): Promise<Admin> {
+    const problem = emailRule(normaliseEmail(input.email)) ?? passwordRule(input.password);
+    if (problem) throw badInput(problem);
+    const { password, ...fields } = input;
+    return this.create("ADMIN", { ...fields, email: normaliseEmail(fields.email), passwordHash: await hashPassword(password) });
+  }
+
+  private async create<R extends Role>(role: R, fields: Partial<AccountOf[R]> & { email: string; mobile: string }): Promise<AccountOf[R]> {
+    const repo = this.repo(role);
+    await this.assertUnique(role, fields.email, fields.mobile);
+    try {
+      const { id } = (await repo.insert(fields as never)).identifiers[0] as { id: string };
+      return (await this.findById(role, id))!;
+    } catch (error) {
+      // Two sign-ups racing past assertUnique: the unique index decides.
+      if (error instanceof QueryFailedError && (error as { code?: string }).code === "23505") {
+        await this.assertUnique(role, fields.email, fields.mobile);
+      }
+      throw error;
+    }
+  }
+
+  private async assertUnique(role: Role, email: string, mobile: string): Promise<void> {
+    const repo = this.repo(role);
+    if (await repo.exists({ where: { email } as never })) throw conflict(`${roleNoun[role]} with this email already exists`);
+    if (await repo.exists({ where: { mobile } as never })) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
+  }
+
+  /** Checks an email and password; the passport strategies call this. */
+  async verifyCredentials<R extends Role>(role: R, credentials: Credentials): Promise<AccountOf[R]> {
+    const email = normaliseEmail(text(credentials.email));
+    const password = typeof credentials.password === "string" ? credentials.password : "";
+    assertValid({ email: email ? undefined : "Email is required", password: password ? undefined : "Password is required" });
+    const account = await this.repo(role)
+      .createQueryBuilder("account")
+      .addSelect("account.passwordHash")
+      .where("account.email = :email", { email })
+      .getOne();
+    if (!account) throw notFound(`${roleNoun[role]} not found`);
+    if (!(await verifyPassword(account.passwordHash, password))) throw unauthenticated("Incorrect password");
+    if (account instanceof User && !account.isActive) throw forbidden("User is already deactivated!");
+    return (await this.findById(role, account.id))!;
+  }
+}

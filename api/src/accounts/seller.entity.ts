@@ -1,0 +1,21 @@
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity } from "typeorm";
+import { Account } from "./account.entity";
+
+/** A seller: owns products and the orders placed for them. */
+@ObjectType({ description: "A seller's account and store.", implements: Account })
+@Entity("sellers")
+export class Seller extends Account {
+  @Field(() => String)
+  @Column({ type: "text" })
+  storeName!: string;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  address!: string;
+
+  @Field(() => String, { description: "Always \"seller\"; the legacy client shows it." })
+  get role(): string {
+    return "seller";
+  }
+}

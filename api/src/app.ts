@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import express from "express";
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import type { Context } from "./context";
+import { formatError } from "./graphql-errors";
+import { imagesRoutes } from "./images/images.routes";
+import { restRouter } from "./rest/router";
+import { appSchema } from "./schema";
+import { createServices, type Services } from "./services";
+import { DatabaseSessionStore } from "./sessions/session-store";
+import { loadViewer, sessionMiddleware } from "./sessions/session";
+
+export interface App {
+  server: http.Server;
+  services: Services;
+  /** Stops taking requests and waits for those under way; the database stays open. */
+  close(): Promise<void>;
+}
+
+const SESSION_PRUNE_EVERY = 15 * 60 * 1000;
+
+/** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
+export async function createApp(config: Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist">, db: DataSource): Promise<App> {
+  const services = createServices(db);
+  const app = express();
+  const server = http.createServer(app);
+  app.disable("x-powered-by");
+  if (config.production) app.set("trust proxy", 1);
+
+  const store = new DatabaseSessionStore(db);
+  const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
+  const viewer = loadViewer(services.accounts);
+  const pruner = setInterval(() => store.prune().catch((error) => console.error("session prune failed", error)), SESSION_PRUNE_EVERY);
+  pruner.unref();
+
+  app.use("/images", imagesRoutes(services.images));
+
+  const apollo = new ApolloServer<Context>({
+    schema: await appSchema(),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer: server })],
+  });
+  await apollo.start();
+
+  // A browser opening /graphql gets GraphiQL from our own bundle; everything else is the API.
+  const graphiql = path.join(config.webDist, "graphiql.html");
+  app.get("/graphql", (req, res, next) => {
+    if (req.accepts(["application/json", "text/html"]) !== "text/html" || req.query.query) return next();
+    if (!fs.existsSync(graphiql)) return next();
+    res.set("Cache-Control", "no-cache").sendFile(graphiql);
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    sessions,
+    viewer,
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services }) }),
+  );
+
+  app.use("/api/v1", sessions, viewer, restRouter(services));
+
+  // The built web app: hashed assets cached for good, every other GET path answered by index.html.
+  app.use("/assets", express.static(path.join(config.webDist, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(config.webDist, { index: false, maxAge: "1h" }));
+  const indexHtml = path.join(config.webDist, "index.html");
+  app.get("/{*path}", (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+      return;
+    }
+    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
+  });
+
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return;
+    }
+    console.error(error);
+    res.status(500).type("text/plain").send("Internal server error");
+  });
+
+  return {
+    server,
+    services,
+    async close() {
+      clearInterval(pruner);
+      await apollo.stop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

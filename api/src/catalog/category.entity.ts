@@ -1,0 +1,20 @@
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryColumn } from "typeorm";
+
+/** A category of the catalog and the sizes its products are offered in (the shopper document's size table). */
+@ObjectType({ description: "A category and the sizes its products come in." })
+@Entity("categories")
+export class Category {
+  /** As it appears in paths: `Ladies`, `Preppy luxe`, `Kids2-8y`. */
+  @Field(() => String)
+  @PrimaryColumn({ type: "text" })
+  name!: string;
+
+  @Field(() => [String], { description: "Sizes offered when a product names none of its own; empty for categories without sizes." })
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  sizes!: string[];
+
+  /** Display order of the categories. */
+  @Column({ type: "int", default: 0 })
+  position!: number;
+}

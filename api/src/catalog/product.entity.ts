@@ -1,0 +1,82 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Seller } from "../accounts/seller.entity";
+import { Image } from "../images/image.entity";
+import { Category } from "./category.entity";
+
+/** A product a seller offers. `stock` can never go below zero: the database refuses it. */
+@ObjectType({ description: "A product of the catalog." })
+@Entity("products")
+@Check("products_stock_not_negative", `"stock" >= 0`)
+@Check("products_price_not_negative", `"price" >= 0`)
+@Index("products_category_created", ["category", "createdAt"])
+export class Product {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  title!: string;
+
+  @Field(() => Int, { description: "Price in whole rupees." })
+  @Column({ type: "int" })
+  price!: number;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  description!: string;
+
+  @Field(() => String, { description: "The category's name, as used in paths." })
+  @Column({ type: "text" })
+  category!: string;
+
+  @ManyToOne(() => Category, { onUpdate: "CASCADE" })
+  @JoinColumn({ name: "category", referencedColumnName: "name" })
+  categoryInfo?: Category;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  materials!: string;
+
+  @Field(() => String, { description: "The care guide (the legacy API calls it careguid)." })
+  @Column({ type: "text" })
+  careguide!: string;
+
+  @Field(() => Int)
+  @Column({ type: "int" })
+  stock!: number;
+
+  /** The product's own sizes; empty means the category's sizes apply (see the `sizes` field). */
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  ownSizes!: string[];
+
+  @Column({ type: "uuid", nullable: true })
+  imageId!: string | null;
+
+  @Field(() => Image, { nullable: true })
+  @ManyToOne(() => Image, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "imageId" })
+  image?: Image | null;
+
+  @Index()
+  @Column({ type: "uuid" })
+  sellerId!: string;
+
+  @ManyToOne(() => Seller, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "sellerId" })
+  seller?: Seller;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+
+  /** The sizes the detail page offers: the product's own, else its category's. */
+  @Field(() => [String], { description: "Sizes to choose from; empty when the product is sold without a size." })
+  get sizes(): string[] {
+    return this.ownSizes.length > 0 ? this.ownSizes : (this.categoryInfo?.sizes ?? []);
+  }
+}

@@ -1,0 +1,43 @@
+import path from "node:path";
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  production: boolean;
+  /** A PostgreSQL URL; when absent the server embeds PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  /** Secure session cookies (https only); on by default in production. */
+  cookieSecure: boolean;
+  /** Seed the demo accounts and catalog (the embedded default; never in production). */
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  webDist: string;
+}
+
+// Compiled to api/dist/api/src/config.js.
+const repoRoot = path.resolve(__dirname, "../../../..");
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const production = env.NODE_ENV === "production";
+  const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : "dev-only-session-secret");
+  if (!sessionSecret) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  return {
+    port,
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
+    sessionSecret,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : !production,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
+  };
+}
+
+export { repoRoot };

@@ -1,0 +1,68 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+
+/** The widths every stored picture is encoded in. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+
+/** A picture, stored as WebP in the widths of `IMAGE_WIDTHS` (never wider than what was uploaded). */
+@ObjectType({ description: "A picture served from /images in several widths." })
+@Entity("images")
+export class Image {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => Int, { description: "Width of the largest stored variant, in pixels." })
+  @Column({ type: "int" })
+  width!: number;
+
+  @Field(() => Int, { description: "Height of the largest stored variant, in pixels." })
+  @Column({ type: "int" })
+  height!: number;
+
+  /** The widths stored, ascending. */
+  @Column({ type: "int", array: true })
+  widths!: number[];
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  /** Path of the narrowest stored width that is at least `width` wide (else the widest). */
+  urlFor(width = 640): string {
+    const chosen = this.widths.find((stored) => stored >= width) ?? this.widths[this.widths.length - 1];
+    return `/images/${this.id}/${chosen}.webp`;
+  }
+
+  @Field(() => String, { description: "URL of a mid-sized variant, for a plain src." })
+  get url(): string {
+    return this.urlFor(640);
+  }
+
+  @Field(() => String, { description: "Every stored width, ready for an img srcset." })
+  get srcSet(): string {
+    return this.widths.map((width) => `${this.urlFor(width)} ${width}w`).join(", ");
+  }
+}
+
+/** One encoded width of an image. Never changes once written, hence the immutable caching. */
+@Entity("image_variants")
+export class ImageVariant {
+  @PrimaryColumn({ type: "uuid" })
+  imageId!: string;
+
+  @PrimaryColumn({ type: "int" })
+  width!: number;
+
+  @Column({ type: "int" })
+  height!: number;
+
+  @Column({ type: "text" })
+  etag!: string;
+
+  @Column({ type: "bytea" })
+  data!: Buffer;
+
+  @ManyToOne(() => Image, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "imageId" })
+  image?: Image;
+}

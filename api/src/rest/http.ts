@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import { assertRole } from "../accounts/auth-checker";
+import type { AccountOf, Role } from "../accounts/roles";
+import { AppError } from "../common/errors";
+import { viewerOf } from "../sessions/session";
+
+/** Wraps an async handler so a thrown error reaches the error handler. */
+export const handle =
+  (run: (req: Request, res: Response) => Promise<unknown>): RequestHandler =>
+  (req, res, next: NextFunction) => {
+    run(req, res).catch(next);
+  };
+
+/** The signed-in account of a role, or the same 401/403 the GraphQL authChecker gives. */
+export function requireRole<R extends Role>(req: Request, role: R): AccountOf[R] {
+  assertRole(req.viewer, [role]);
+  return viewerOf(req, role) as AccountOf[R];
+}
+
+/** Where the legacy paths' errors take their shape: `{ success: false, message }`. */
+export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    return;
+  }
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError.type === "entity.parse.failed") {
+    res.status(400).json({ success: false, message: "The request body is not valid JSON" });
+    return;
+  }
+  if (bodyError.type === "entity.too.large") {
+    res.status(413).json({ success: false, message: "The request body is too large" });
+    return;
+  }
+  console.error(error);
+  res.status(500).json({ success: false, message: "Internal server error" });
+};

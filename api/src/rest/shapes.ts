@@ -1,0 +1,35 @@
+import type { Admin } from "../accounts/admin.entity";
+import type { Seller } from "../accounts/seller.entity";
+import type { User } from "../accounts/user.entity";
+import type { Product } from "../catalog/product.entity";
+
+// The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
+
+export const userJson = (user: User) => ({ _id: user.id, name: user.name, email: user.email, mobile: user.mobile, isActive: user.isActive });
+
+export const sellerJson = (seller: Seller) => ({
+  _id: seller.id,
+  name: seller.name,
+  email: seller.email,
+  mobile: seller.mobile,
+  storeName: seller.storeName,
+  address: seller.address,
+  role: seller.role,
+});
+
+export const adminJson = (admin: Admin) => ({ _id: admin.id, name: admin.name, email: admin.email, mobile: admin.mobile, qualification: admin.qualification });
+
+export const productJson = (product: Product) => ({
+  _id: product.id,
+  title: product.title,
+  price: product.price,
+  image: product.image?.url ?? null,
+  description: product.description,
+  category: product.category,
+  materials: product.materials,
+  careguid: product.careguide,
+  stock: product.stock,
+  sizes: product.sizes,
+  sellerId: product.sellerId,
+  createdAt: product.createdAt,
+});

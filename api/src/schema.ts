@@ -1,0 +1,22 @@
+import "reflect-metadata";
+import path from "node:path";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { AccountsResolver } from "./accounts/accounts.resolver";
+import { authChecker } from "./accounts/auth-checker";
+import { CatalogResolver } from "./catalog/catalog.resolver";
+import { repoRoot } from "./config";
+
+export const resolvers = [AccountsResolver, CatalogResolver] as const;
+export const schemaFile = path.join(repoRoot, "schema.graphql");
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The schema, built once per process. Input validation is the services' job, not class-validator's. */
+export function appSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  if (options.emit) {
+    return buildSchema({ resolvers, authChecker, validate: false, emitSchemaFile: { path: schemaFile, sortedSchema: true } });
+  }
+  built ??= buildSchema({ resolvers, authChecker, validate: false });
+  return built;
+}

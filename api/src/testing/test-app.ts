@@ -1,0 +1,94 @@
+import "reflect-metadata";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { Client } from "pg";
+import type { DataSource, Logger } from "typeorm";
+import { createApp } from "../app";
+import { repoRoot } from "../config";
+import { openDatabase } from "../db/data-source";
+import { ensureCategories, seedDemo } from "../db/seed";
+import type { Services } from "../services";
+
+/** Counts the SQL statements the app sends, so tests can hold a page to a fixed number. */
+export class StatementCounter implements Logger {
+  count = 0;
+  readonly statements: string[] = [];
+  logQuery(query: string) {
+    this.count++;
+    this.statements.push(query);
+  }
+  reset() {
+    this.count = 0;
+    this.statements.length = 0;
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+export interface TestDatabase {
+  /** PostgreSQL URL of a database made for this test, or undefined on PGlite. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: on the server named by TEST_DATABASE_URL when set (CI), else an
+ * in-memory PGlite (one per process; node's test runner gives each file its own process).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const name = `store_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  /** Origin of the running app, e.g. http://127.0.0.1:39123 */
+  url: string;
+  db: DataSource;
+  services: Services;
+  statements: StatementCounter;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on a random port over a fresh database, migrated and optionally seeded. */
+export async function startTestApp(options: { demo?: boolean; productLimit?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const statements = new StatementCounter();
+  const db = await openDatabase({ url: database.url, logger: statements });
+  await ensureCategories(db);
+  if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
+  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist") }, db);
+  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+  const { port } = app.server.address() as AddressInfo;
+  statements.reset();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    services: app.services,
+    statements,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Builds the web app and the server when their sources changed since the last build.
+import { spawnSync } from "node:child_process";
+import { fingerprint, isFresh, markBuilt, root } from "./build-state.mjs";
+
+export function buildIfStale({ force = false } = {}) {
+  for (const name of ["web", "api"]) {
+    if (!force && isFresh(name)) continue;
+    const print = fingerprint(name);
+    console.log(`building ${name}...`);
+    const result = spawnSync("npm", ["run", "build", "-w", name, "--silent"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) {
+      console.error(`the ${name} build failed`);
+      process.exit(result.status ?? 1);
+    }
+    markBuilt(name, print);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes("--force") });

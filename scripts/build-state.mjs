@@ -1,0 +1,41 @@
+// Tells whether a workspace's build output is older than its sources, by a fingerprint of the
+// sources' paths, sizes and modification times kept next to the output.
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/** What each build reads, and where it writes. */
+export const targets = {
+  web: { inputs: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
+  api: { inputs: ["api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
+};
+
+function walk(entry, out) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return;
+  const stat = fs.statSync(full);
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(full).sort()) if (name !== "node_modules" && name !== "dist") walk(path.join(entry, name), out);
+  } else {
+    out.push(`${entry}:${stat.size}:${stat.mtimeMs}`);
+  }
+}
+
+export function fingerprint(name) {
+  const files = [];
+  for (const input of targets[name].inputs) walk(input, files);
+  return createHash("sha256").update(files.join("\n")).digest("hex");
+}
+
+export function isFresh(name) {
+  const stamp = path.join(root, targets[name].stamp);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === fingerprint(name);
+}
+
+export function markBuilt(name, print) {
+  const stamp = path.join(root, targets[name].stamp);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, print);
+}
