@@ -25,6 +25,8 @@ export interface App {
 }
 
 const SESSION_PRUNE_EVERY = 15 * 60 * 1000;
+/** How long requests under way may take to finish at shutdown before their connections are cut. */
+const SHUTDOWN_GRACE = 3000;
 
 /** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
 export async function createApp(config: Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist">, db: DataSource): Promise<App> {
@@ -46,7 +48,9 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
     schema: await appSchema(),
     formatError,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer: server })],
+    // main.ts owns the signals: it closes the HTTP server, then the database, in that order.
+    stopOnTerminationSignals: false,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: SHUTDOWN_GRACE })],
   });
   await apollo.start();
 
@@ -98,8 +102,15 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
     services,
     async close() {
       clearInterval(pruner);
-      await apollo.stop();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE);
+      try {
+        await apollo.stop();
+        if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      } finally {
+        clearTimeout(cut);
+      }
     },
   };
 }

@@ -39,18 +39,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: closing...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    let code = 0;
     try {
       await app.close();
+    } catch (error) {
+      console.error(error);
+      code = 1;
+    }
+    try {
       // Closing the data source checkpoints and closes PGlite, so its files stay consistent.
       await db.destroy();
       unlock();
-      process.exit(0);
     } catch (error) {
       console.error(error);
-      process.exit(1);
+      code = 1;
     }
+    process.exit(code);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -44,10 +44,15 @@ function start(): Promise<Running> {
   });
 }
 
+/** Sends the signal and answers the exit code; a store that has not exited within 20 s fails. */
 function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still running 20 s after ${signal}:\n${running.output()}`)), 20_000);
     running.child.removeAllListeners("exit");
-    running.child.once("exit", (code) => resolve(code));
+    running.child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
     running.child.kill(signal);
   });
 }

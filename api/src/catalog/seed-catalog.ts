@@ -814,5 +814,22 @@ function buildProducts(): SeedProduct[] {
   return products;
 }
 
-/** The demo products, in category order; titles are unique. */
-export const SEED_PRODUCTS: SeedProduct[] = buildProducts();
+/**
+ * Deals the products out one category at a time, so that a newest-first grid of all products
+ * (and any leading slice of the list) mixes the categories rather than showing one block.
+ */
+function interleaveByCategory(products: SeedProduct[]): SeedProduct[] {
+  const queues = new Map<string, SeedProduct[]>();
+  for (const product of products) queues.set(product.category, [...(queues.get(product.category) ?? []), product]);
+  const dealt: SeedProduct[] = [];
+  while (dealt.length < products.length) {
+    for (const queue of queues.values()) {
+      const next = queue.shift();
+      if (next) dealt.push(next);
+    }
+  }
+  return dealt;
+}
+
+/** The demo products, the categories interleaved; titles are unique. */
+export const SEED_PRODUCTS: SeedProduct[] = interleaveByCategory(buildProducts());

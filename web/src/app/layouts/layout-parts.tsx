@@ -1,0 +1,52 @@
+import { Suspense, type ReactNode } from "react";
+import { Outlet } from "react-router";
+import styled from "styled-components";
+import { PageSpinner } from "../../components/ui/spinner";
+import { visuallyHidden } from "../../components/ui/visually-hidden";
+
+const StyledSkipLink = styled.a`
+  ${visuallyHidden}
+
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.space.xs};
+    left: ${({ theme }) => theme.space.xs};
+    z-index: 100;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    clip: auto;
+    background: ${({ theme }) => theme.colors.buttonBg};
+    color: ${({ theme }) => theme.colors.buttonText};
+  }
+`;
+
+const StyledContent = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+
+  &:focus { outline: none; }
+`;
+
+export interface LayoutFrameProps {
+  header: ReactNode;
+  footer: ReactNode;
+}
+
+/** Header, the routed page (its area's bundle loading meanwhile), footer. */
+export function LayoutFrame({ header, footer }: LayoutFrameProps) {
+  return (
+    <>
+      <StyledSkipLink href="#content">Skip to content</StyledSkipLink>
+      {header}
+      <StyledContent id="content" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </StyledContent>
+      {footer}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { lazy, type ComponentType } from "react";
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { NotFound } from "../components/ui/not-found";
+import { RequireSession } from "./guards/require-session";
+import { AdminLayout } from "./layouts/admin-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import { SellerLayout } from "./layouts/seller-layout";
+import { RouteError } from "./route-error";
+
+/** A page of an area; every page of an area comes from the same module, so one bundle each. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const shop = () => import("./routes/shop");
+const user = () => import("./routes/user");
+const seller = () => import("./routes/seller");
+const admin = () => import("./routes/admin");
+
+const HomePage = lazyPage(shop, "HomePage");
+const ProductListPage = lazyPage(shop, "ProductListPage");
+const ProductDetailsPage = lazyPage(shop, "ProductDetailsPage");
+const LoginPage = lazyPage(user, "LoginPage");
+const SignupPage = lazyPage(user, "SignupPage");
+const ProfilePage = lazyPage(user, "ProfilePage");
+const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
+const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
+const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
+const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
+const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
+
+function RootFrame() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const notFound: RouteObject = { path: "*", element: <NotFound /> };
+// An area's bare path (/user, /seller, /admin) names no page either.
+const bareArea: RouteObject = { index: true, element: <NotFound /> };
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: "/",
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: "login", element: <LoginPage /> },
+          { path: "signup", element: <SignupPage /> },
+          { path: "product", element: <ProductListPage /> },
+          { path: "product/:category", element: <ProductListPage /> },
+          { path: "productDetails/:productId", element: <ProductDetailsPage /> },
+          {
+            path: "user",
+            element: <RequireSession role="user" signInPath="/login" />,
+            children: [bareArea, { path: "profile", element: <ProfilePage /> }, notFound],
+          },
+          // Any other single segment names a category; an unknown one shows the not-found page.
+          { path: ":category", element: <ProductListPage /> },
+          notFound,
+        ],
+      },
+      {
+        path: "/seller",
+        element: <SellerLayout />,
+        children: [
+          bareArea,
+          { path: "login", element: <SellerLoginPage /> },
+          { path: "signup", element: <SellerSignupPage /> },
+          {
+            element: <RequireSession role="seller" signInPath="/seller/login" />,
+            children: [
+              { path: "profile", element: <SellerAccountPage /> },
+              { path: "seller-home", element: <SellerAccountPage /> },
+            ],
+          },
+          notFound,
+        ],
+      },
+      {
+        path: "/admin",
+        element: <AdminLayout />,
+        children: [
+          bareArea,
+          { path: "login", element: <AdminLoginPage /> },
+          { path: "admin-login", element: <AdminLoginPage /> },
+          {
+            element: <RequireSession role="admin" signInPath="/admin/login" />,
+            children: [
+              { path: "admin-profile", element: <AdminAccountPage /> },
+              { path: "admin-dashboard", element: <AdminAccountPage /> },
+            ],
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Button } from "./button";
+import { DetailList } from "./detail-list";
+import { DocumentTitle } from "./document-title";
+import { Page } from "./page";
+
+const StyledPanel = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledEyebrow = styled.p`
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledTitle = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(30px, 5vw, 44px);
+  font-weight: 400;
+  line-height: 1.1;
+`;
+
+const StyledGreeting = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface AccountPanelProps {
+  eyebrow: string;
+  title: string;
+  greeting?: ReactNode;
+  details: ReadonlyArray<{ label: string; value: string }>;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** An account's page: who is signed in, their details, and the way out. */
+export function AccountPanel({ eyebrow, title, greeting, details, onSignOut, signingOut }: AccountPanelProps) {
+  return (
+    <Page>
+      <DocumentTitle title={title} />
+      <StyledPanel aria-labelledby="account-title" data-testid="account-panel">
+        <StyledHeader>
+          <StyledEyebrow>{eyebrow}</StyledEyebrow>
+          <StyledTitle id="account-title">{title}</StyledTitle>
+          {greeting && <StyledGreeting>{greeting}</StyledGreeting>}
+        </StyledHeader>
+        <DetailList items={details} />
+        <StyledActions>
+          <Button variant="secondary" onClick={onSignOut} loading={signingOut} data-testid="sign-out">
+            Sign out
+          </Button>
+        </StyledActions>
+      </StyledPanel>
+    </Page>
+  );
+}

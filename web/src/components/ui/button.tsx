@@ -1,0 +1,66 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { Spinner } from "./spinner";
+
+export type ButtonVariant = "primary" | "secondary";
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 0;
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
+    opacity ${({ theme }) => theme.motion.fast};
+  width: ${({ $block }) => ($block ? "100%" : "auto")};
+
+  ${({ $variant, theme }) =>
+    $variant === "primary"
+      ? css`
+          background: ${theme.colors.buttonBg};
+          color: ${theme.colors.buttonText};
+          &:hover:not(:disabled) { opacity: 0.86; }
+        `
+      : css`
+          background: transparent;
+          color: ${theme.colors.text};
+          &:hover:not(:disabled) { background: ${theme.colors.overlay}; }
+        `}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  block?: boolean;
+  /** Shows a spinner, marks the button busy and disables it. */
+  loading?: boolean;
+  children: ReactNode;
+}
+
+export function Button({ variant = "primary", block = false, loading = false, disabled, type = "button", children, ...rest }: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $block={block}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size={14} />}
+      {children}
+    </StyledButton>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+export const ProductDetailsQuery = graphql(`
+  query ProductDetails($id: ID!) {
+    product(id: $id) {
+      id
+      title
+      price
+      stock
+      sizes
+      category
+      image {
+        id
+        url
+        srcSet
+        width
+        height
+      }
+    }
+  }
+`);
+
+export function useProductDetails(id: string) {
+  return useQuery(ProductDetailsQuery, { variables: { id } });
+}

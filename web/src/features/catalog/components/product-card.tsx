@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import styled from "styled-components";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { formatPrice } from "../../../lib/format";
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    title
+    price
+    image {
+      id
+      url
+      srcSet
+      width
+      height
+    }
+  }
+`);
+
+/** How wide a card is drawn at each breakpoint of the grid (1, 2, 3, 4 columns). */
+const CARD_SIZES = "(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw";
+
+const StyledCard = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  img { transition: transform 600ms ${({ theme }) => theme.motion.easing}; }
+  &:hover img { transform: scale(1.03); }
+`;
+
+const StyledTitle = styled.h2`
+  font-size: 14px;
+  font-weight: 400;
+  line-height: 1.4;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+
+    /* The whole card is the link's hit area. */
+    &::after { content: ""; position: absolute; inset: 0; }
+    &:focus-visible { outline: none; }
+    &:focus-visible::after { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  }
+`;
+
+const StyledPrice = styled.p`
+  font-size: 14px;
+  font-weight: 600;
+`;
+
+const StyledText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+export interface ProductCardProps {
+  product: FragmentType<typeof ProductCardFragment>;
+  /** Cards in the first row are loaded at once; the rest wait until they are near. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { id, title, price, image } = getFragmentData(ProductCardFragment, product);
+  return (
+    <StyledCard data-testid="product-card" data-product-id={id}>
+      <ResponsiveImage image={image} alt={title} sizes={CARD_SIZES} eager={eager} />
+      <StyledText>
+        <StyledTitle>
+          <Link to={`/productDetails/${id}`} data-testid="product-card-link">
+            {title}
+          </Link>
+        </StyledTitle>
+        <StyledPrice data-testid="product-card-price">{formatPrice(price)}</StyledPrice>
+      </StyledText>
+    </StyledCard>
+  );
+}

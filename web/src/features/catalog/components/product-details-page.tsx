@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import styled from "styled-components";
+import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { LoadProblem } from "../../../components/ui/load-problem";
+import { Page } from "../../../components/ui/page";
+import { TextLink } from "../../../components/ui/text-link";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { formatPrice } from "../../../lib/format";
+import { useProductDetails } from "../api/product-details-query";
+import { SizeSelector } from "./size-selector";
+
+const DETAIL_SIZES = "(min-width: 768px) 55vw, 100vw";
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+  }
+
+  ${({ theme }) => theme.media.xl} { gap: ${({ theme }) => theme.space.xxl}; }
+`;
+
+const StyledInfo = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+    max-width: 440px;
+  }
+`;
+
+const StyledTitle = styled.h1`
+  font-size: clamp(20px, 2.4vw, 26px);
+  font-weight: 500;
+  line-height: 1.3;
+`;
+
+const StyledPrice = styled.p`
+  font-size: 18px;
+  font-weight: 600;
+`;
+
+const StyledStock = styled.p<{ $out: boolean }>`
+  font-size: 14px;
+  color: ${({ theme, $out }) => ($out ? theme.colors.accent : theme.colors.textMuted)};
+`;
+
+const StyledDelivery = styled.p`
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 14px;
+`;
+
+const StyledMissing = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxxl} 0;
+  text-align: center;
+
+  h1 { font-size: 20px; font-weight: 600; letter-spacing: 0.08em; }
+`;
+
+export function ProductDetailsPage() {
+  const { productId = "" } = useParams<{ productId: string }>();
+  const { data, loading, error, refetch } = useProductDetails(productId);
+  // The chosen size belongs to the product it was chosen for.
+  const [choice, setChoice] = useState<{ productId: string; size: string } | null>(null);
+  const size = choice?.productId === productId ? choice.size : null;
+
+  if (!data && loading) return <PageSpinner label="Loading product" />;
+
+  if (!data && error) {
+    return <LoadProblem text="Failed to load the product." onRetry={() => refetch().catch(() => undefined)} />;
+  }
+
+  const product = data?.product;
+  if (!product) {
+    return (
+      <Page>
+        <DocumentTitle title="No product found" />
+        <StyledMissing data-testid="product-missing">
+          <h1>No product found!</h1>
+          <TextLink to="/product">Browse all products</TextLink>
+        </StyledMissing>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <DocumentTitle title={product.title} />
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: product.category, to: `/product/${encodeURIComponent(product.category)}` },
+          { label: product.title },
+        ]}
+      />
+      <StyledLayout data-testid="product-details">
+        <ResponsiveImage image={product.image} alt={product.title} sizes={DETAIL_SIZES} eager />
+        <StyledInfo aria-labelledby="product-title">
+          <div>
+            <StyledTitle id="product-title" data-testid="product-title">
+              {product.title}
+            </StyledTitle>
+            <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
+          </div>
+          <StyledStock $out={product.stock <= 0} data-testid="product-stock">
+            {product.stock > 0 ? `In stock: ${product.stock}` : "Out of stock"}
+          </StyledStock>
+          {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={(next) => setChoice({ productId, size: next })} />}
+          <StyledDelivery>Delivery Time: 2-7 days</StyledDelivery>
+        </StyledInfo>
+      </StyledLayout>
+    </Page>
+  );
+}

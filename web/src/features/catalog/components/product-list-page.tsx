@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import styled from "styled-components";
+import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcrumb";
+import { Button } from "../../../components/ui/button";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { LoadProblem } from "../../../components/ui/load-problem";
+import { NotFound } from "../../../components/ui/not-found";
+import { Page, PageHeading } from "../../../components/ui/page";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { readApiError } from "../../../lib/api-error";
+import { useProductGrid } from "../api/product-grid-query";
+import { ProductCard } from "./product-card";
+import { ProductGrid } from "./product-grid";
+
+/** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
+const FIRST_ROW = 4;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledHeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  text-align: center;
+  font-size: 15px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledProgress = styled.progress`
+  appearance: none;
+  width: 200px;
+  height: 2px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.border};
+
+  &::-webkit-progress-bar { background: ${({ theme }) => theme.colors.border}; }
+  &::-webkit-progress-value { background: ${({ theme }) => theme.colors.text}; }
+  &::-moz-progress-bar { background: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** /product, /product/{category} and /{category}: one grid, everything or one category. */
+export function ProductListPage() {
+  const { category } = useParams<{ category: string }>();
+  const { page, loading, error, loadMore, refetch } = useProductGrid(category);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  if (error && readApiError(error).code === "NOT_FOUND") return <NotFound />;
+
+  const heading = category ?? "All products";
+  const crumbs: BreadcrumbItem[] = category
+    ? [{ label: "Home", to: "/" }, { label: "Products", to: "/product" }, { label: category }]
+    : [{ label: "Home", to: "/" }, { label: "Products" }];
+
+  const onLoadMore = () => {
+    setLoadingMore(true);
+    loadMore().finally(() => setLoadingMore(false));
+  };
+
+  return (
+    <Page>
+      <DocumentTitle title={heading} />
+      <StyledHeader>
+        <Breadcrumb items={crumbs} />
+        <StyledHeadingRow>
+          <PageHeading>{heading}</PageHeading>
+          {page && page.total > 0 && <StyledCount data-testid="product-count">{page.total} items</StyledCount>}
+        </StyledHeadingRow>
+      </StyledHeader>
+
+      {!page && loading && <PageSpinner label="Loading products" />}
+
+      {!page && error && <LoadProblem text="Failed to load products." onRetry={() => refetch().catch(() => undefined)} />}
+
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+
+      {page && page.items.length > 0 && (
+        <>
+          <ProductGrid data-testid="product-grid">
+            {page.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ProductGrid>
+          <StyledMore>
+            <p data-testid="product-progress">
+              You&rsquo;ve viewed {page.items.length} of {page.total} products
+            </p>
+            <StyledProgress value={page.items.length} max={page.total} aria-hidden="true" />
+            {page.hasMore && (
+              <Button variant="secondary" onClick={onLoadMore} loading={loadingMore} data-testid="load-more">
+                Load more
+              </Button>
+            )}
+          </StyledMore>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import styled from "styled-components";
+import { visuallyHidden } from "../../../components/ui/visually-hidden";
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: 12px;
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+`;
+
+const StyledOptions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledOption = styled.label`
+  position: relative;
+
+  input { ${visuallyHidden} }
+
+  span {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: 13px;
+    cursor: pointer;
+    transition: border-color ${({ theme }) => theme.motion.fast}, background-color ${({ theme }) => theme.motion.fast};
+  }
+
+  &:hover span { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.buttonBg};
+    color: ${({ theme }) => theme.colors.buttonText};
+  }
+
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface SizeSelectorProps {
+  sizes: readonly string[];
+  value: string | null;
+  onChange: (size: string) => void;
+}
+
+/** One choice among the product's sizes, as a radio group. */
+export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
+  return (
+    <StyledFieldset data-testid="size-selector">
+      <legend>Select size</legend>
+      <StyledOptions>
+        {sizes.map((size) => (
+          <StyledOption key={size}>
+            <input
+              type="radio"
+              name="size"
+              value={size}
+              checked={value === size}
+              onChange={() => onChange(size)}
+              data-testid={`size-option-${size}`}
+            />
+            <span>{size}</span>
+          </StyledOption>
+        ))}
+      </StyledOptions>
+    </StyledFieldset>
+  );
+}

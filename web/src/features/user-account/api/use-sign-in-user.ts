@@ -1,0 +1,46 @@
+import { useMutation } from "@apollo/client/react";
+import toast from "react-hot-toast";
+import { graphql } from "../../../gql";
+import { readApiError } from "../../../lib/api-error";
+import { UserSessionQuery } from "../../../lib/session";
+
+const SignInUserMutation = graphql(`
+  mutation SignInUser($input: SignInInput!) {
+    signInUser(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+/** What the shopper reads for the server's sign-in refusals. */
+const friendlier: Record<string, string> = {
+  "Incorrect password": "Incorrect password. Please try again.",
+  "User not found": "User not found. Please check your email.",
+  "User is already deactivated!": "Sorry, your account has been deactivated. Contact admin.",
+};
+
+export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
+
+export function useSignInUser() {
+  const [mutate, { loading }] = useMutation(SignInUserMutation, {
+    // The shopper header reads this session query: it switches to the signed-in variant at once.
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: UserSessionQuery, data: { currentUser: data.signInUser } });
+    },
+  });
+
+  const signIn = async (input: { email: string; password: string }): Promise<SignInResult> => {
+    try {
+      await mutate({ variables: { input } });
+      toast.success("Log-in success");
+      return { ok: true };
+    } catch (error) {
+      const { message, fields } = readApiError(error);
+      toast.error(message ? (friendlier[message] ?? message) : "Log-in failed. Please try again.");
+      return { ok: false, fields };
+    }
+  };
+
+  return { signIn, loading };
+}
