@@ -270,3 +270,16 @@ describe("bad requests", () => {
     assert.equal(body.success, false);
   });
 });
+
+describe("legacy sign-out", () => {
+  test("POST /user/logout ends the shopper's session", async () => {
+    const browser = client();
+    await browser.rest("POST", "/user/login", { email: "shopper@example.com", password: "shopper-pass-1" });
+    const signedIn = decodeURIComponent(browser.cookies.get("store.sid") ?? "").replace(/^s:/, "").replace(/\.[^.]*$/, "");
+    assert.equal(await app.db.getRepository(SessionRecord).countBy({ sid: signedIn }), 1);
+    const out = await browser.rest("POST", "/user/logout");
+    assert.deepEqual([out.status, out.body.message], [200, "Logout success"]);
+    assert.equal((await browser.rest("GET", "/user/check-user")).status, 401);
+    assert.equal(await app.db.getRepository(SessionRecord).countBy({ sid: signedIn }), 0, "the session record is gone");
+  });
+});
