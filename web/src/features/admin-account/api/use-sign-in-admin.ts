@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
-import { readApiError } from "../../../lib/api-error";
+import { signInWith, type SignInResult } from "../../../lib/account-actions";
 import { AdminSessionQuery } from "../../../lib/session";
 
 const SignInAdminMutation = graphql(`
@@ -13,8 +12,6 @@ const SignInAdminMutation = graphql(`
   }
 `);
 
-export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
-
 export function useSignInAdmin() {
   const [mutate, { loading }] = useMutation(SignInAdminMutation, {
     // The admin layout reads this session query: its header appears at once.
@@ -23,17 +20,11 @@ export function useSignInAdmin() {
     },
   });
 
-  const signIn = async (input: { email: string; password: string }): Promise<SignInResult> => {
-    try {
-      await mutate({ variables: { input } });
-      toast.success("Admin log-in success");
-      return { ok: true };
-    } catch (error) {
-      const { message, fields } = readApiError(error);
-      toast.error(message ?? "Admin log-in failed");
-      return { ok: false, fields };
-    }
-  };
+  const signIn = (input: { email: string; password: string }): Promise<SignInResult> =>
+    signInWith(() => mutate({ variables: { input } }), {
+      success: "Admin log-in success",
+      failure: (message) => message ?? "Admin log-in failed",
+    });
 
   return { signIn, loading };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
+import { forgetSession, signOutWith } from "../../../lib/account-actions";
 
 const SignOutAdminMutation = graphql(`
   mutation SignOutAdmin {
@@ -10,22 +10,10 @@ const SignOutAdminMutation = graphql(`
 
 export function useSignOutAdmin() {
   const [mutate, { loading }] = useMutation(SignOutAdminMutation, {
-    update(cache) {
-      cache.evict({ id: "ROOT_QUERY", fieldName: "currentAdmin" });
-      cache.gc();
-    },
+    update: (cache) => forgetSession(cache, "currentAdmin"),
   });
 
-  const signOut = async (): Promise<boolean> => {
-    try {
-      await mutate();
-      toast.success("Logout successful");
-      return true;
-    } catch {
-      toast.error("Logout failed");
-      return false;
-    }
-  };
+  const signOut = (): Promise<boolean> => signOutWith(() => mutate(), "Logout successful");
 
   return { signOut, loading };
 }

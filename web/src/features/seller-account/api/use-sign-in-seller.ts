@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
-import { readApiError } from "../../../lib/api-error";
+import { signInWith, type SignInResult } from "../../../lib/account-actions";
 import { SellerSessionQuery } from "../../../lib/session";
 
 const SignInSellerMutation = graphql(`
@@ -13,8 +12,6 @@ const SignInSellerMutation = graphql(`
   }
 `);
 
-export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
-
 export function useSignInSeller() {
   const [mutate, { loading }] = useMutation(SignInSellerMutation, {
     // The seller layout reads this session query: its header appears at once.
@@ -23,17 +20,11 @@ export function useSignInSeller() {
     },
   });
 
-  const signIn = async (input: { email: string; password: string }): Promise<SignInResult> => {
-    try {
-      await mutate({ variables: { input } });
-      toast.success("Seller log-in success");
-      return { ok: true };
-    } catch (error) {
-      const { message, fields } = readApiError(error);
-      toast.error(message ?? "Seller log-in failed");
-      return { ok: false, fields };
-    }
-  };
+  const signIn = (input: { email: string; password: string }): Promise<SignInResult> =>
+    signInWith(() => mutate({ variables: { input } }), {
+      success: "Seller log-in success",
+      failure: (message) => message ?? "Seller log-in failed",
+    });
 
   return { signIn, loading };
 }

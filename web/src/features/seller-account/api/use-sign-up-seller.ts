@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
-import { readApiError } from "../../../lib/api-error";
+import { signUpWith, type SignUpResult } from "../../../lib/account-actions";
 
 const SignUpSellerMutation = graphql(`
   mutation SignUpSeller($input: SellerSignUpInput!) {
@@ -28,31 +27,11 @@ export interface SignUpSellerInput {
   password: string;
 }
 
-export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };
-
 export function useSignUpSeller() {
   const [mutate, { loading }] = useMutation(SignUpSellerMutation);
 
-  const signUp = async (input: SignUpSellerInput): Promise<SignUpResult> => {
-    try {
-      await mutate({ variables: { input } });
-      toast.success("Seller Sign-up success! Please log in.");
-      return { ok: true };
-    } catch (error) {
-      const { message, fields } = readApiError(error);
-      const conflictField = message ? conflicts[message] : undefined;
-      if (message && conflictField) {
-        toast.error(message);
-        return { ok: false, fields: { ...fields, [conflictField]: message } };
-      }
-      if (message && Object.keys(fields).length > 0) {
-        toast.error(message);
-        return { ok: false, fields };
-      }
-      toast.error(SELLER_SIGN_UP_FAILED);
-      return { ok: false, fields, message: SELLER_SIGN_UP_FAILED };
-    }
-  };
+  const signUp = (input: SignUpSellerInput): Promise<SignUpResult> =>
+    signUpWith(() => mutate({ variables: { input } }), { success: "Seller Sign-up success! Please log in.", fallback: SELLER_SIGN_UP_FAILED, conflicts });
 
   return { signUp, loading };
 }

@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
-import { readApiError } from "../../../lib/api-error";
+import { signInWith, type SignInResult } from "../../../lib/account-actions";
 import { UserSessionQuery } from "../../../lib/session";
 
 const SignInUserMutation = graphql(`
@@ -20,8 +19,6 @@ const friendlier: Record<string, string> = {
   "User is already deactivated!": "Sorry, your account has been deactivated. Contact admin.",
 };
 
-export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
-
 export function useSignInUser() {
   const [mutate, { loading }] = useMutation(SignInUserMutation, {
     // The shopper header reads this session query: it switches to the signed-in variant at once.
@@ -30,17 +27,11 @@ export function useSignInUser() {
     },
   });
 
-  const signIn = async (input: { email: string; password: string }): Promise<SignInResult> => {
-    try {
-      await mutate({ variables: { input } });
-      toast.success("Log-in success");
-      return { ok: true };
-    } catch (error) {
-      const { message, fields } = readApiError(error);
-      toast.error(message ? (friendlier[message] ?? message) : "Log-in failed. Please try again.");
-      return { ok: false, fields };
-    }
-  };
+  const signIn = (input: { email: string; password: string }): Promise<SignInResult> =>
+    signInWith(() => mutate({ variables: { input } }), {
+      success: "Log-in success",
+      failure: (message) => (message ? (friendlier[message] ?? message) : "Log-in failed. Please try again."),
+    });
 
   return { signIn, loading };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
+import { forgetSession, signOutWith } from "../../../lib/account-actions";
 
 const SignOutUserMutation = graphql(`
   mutation SignOutUser {
@@ -11,22 +11,10 @@ const SignOutUserMutation = graphql(`
 export function useSignOutUser() {
   const [mutate, { loading }] = useMutation(SignOutUserMutation, {
     // Forget the shopper: whatever still shows them asks the server again and learns they left.
-    update(cache) {
-      cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
-      cache.gc();
-    },
+    update: (cache) => forgetSession(cache, "currentUser"),
   });
 
-  const signOut = async (): Promise<boolean> => {
-    try {
-      await mutate();
-      toast.success("Logout success");
-      return true;
-    } catch {
-      toast.error("Logout failed");
-      return false;
-    }
-  };
+  const signOut = (): Promise<boolean> => signOutWith(() => mutate(), "Logout success");
 
   return { signOut, loading };
 }

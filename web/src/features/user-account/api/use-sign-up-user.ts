@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
 import { graphql } from "../../../gql";
-import { readApiError } from "../../../lib/api-error";
+import { signUpWith, type SignUpResult } from "../../../lib/account-actions";
 
 const SignUpUserMutation = graphql(`
   mutation SignUpUser($input: UserSignUpInput!) {
@@ -27,31 +26,11 @@ export interface SignUpUserInput {
   terms: boolean;
 }
 
-export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };
-
 export function useSignUpUser() {
   const [mutate, { loading }] = useMutation(SignUpUserMutation);
 
-  const signUp = async (input: SignUpUserInput): Promise<SignUpResult> => {
-    try {
-      await mutate({ variables: { input } });
-      toast.success("Sign-up success! Please log in.");
-      return { ok: true };
-    } catch (error) {
-      const { message, fields } = readApiError(error);
-      const conflictField = message ? conflicts[message] : undefined;
-      if (message && conflictField) {
-        toast.error(message);
-        return { ok: false, fields: { ...fields, [conflictField]: message } };
-      }
-      if (message && Object.keys(fields).length > 0) {
-        toast.error(message);
-        return { ok: false, fields };
-      }
-      toast.error(SIGN_UP_FAILED);
-      return { ok: false, fields, message: SIGN_UP_FAILED };
-    }
-  };
+  const signUp = (input: SignUpUserInput): Promise<SignUpResult> =>
+    signUpWith(() => mutate({ variables: { input } }), { success: "Sign-up success! Please log in.", fallback: SIGN_UP_FAILED, conflicts });
 
   return { signUp, loading };
 }

@@ -1,0 +1,70 @@
+import type { ApolloCache } from "@apollo/client";
+import toast from "react-hot-toast";
+import { readApiError } from "./api-error";
+
+// What the three roles' sign-in, sign-up and sign-out hooks share: how a result becomes a toast
+// and form messages, and how signing out forgets the session in the cache. Each feature keeps
+// its own mutation document and texts.
+
+export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
+export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };
+export type SessionField = "currentUser" | "currentSeller" | "currentAdmin";
+
+/** Runs a sign-in; the server's message (or `failure`) becomes the error toast. */
+export async function signInWith(run: () => Promise<unknown>, texts: { success: string; failure: (message?: string) => string }): Promise<SignInResult> {
+  try {
+    await run();
+    toast.success(texts.success);
+    return { ok: true };
+  } catch (error) {
+    const { message, fields } = readApiError(error);
+    toast.error(texts.failure(message));
+    return { ok: false, fields };
+  }
+}
+
+/**
+ * Runs a sign-up. A duplicate ("... with this email already exists") is shown in a toast and
+ * under its field; a validation failure under every field it names; anything else as `fallback`.
+ */
+export async function signUpWith(
+  run: () => Promise<unknown>,
+  texts: { success: string; fallback: string; conflicts: Record<string, string> },
+): Promise<SignUpResult> {
+  try {
+    await run();
+    toast.success(texts.success);
+    return { ok: true };
+  } catch (error) {
+    const { message, fields } = readApiError(error);
+    const conflictField = message ? texts.conflicts[message] : undefined;
+    if (message && conflictField) {
+      toast.error(message);
+      return { ok: false, fields: { ...fields, [conflictField]: message } };
+    }
+    if (message && Object.keys(fields).length > 0) {
+      toast.error(message);
+      return { ok: false, fields };
+    }
+    toast.error(texts.fallback);
+    return { ok: false, fields, message: texts.fallback };
+  }
+}
+
+/** Runs a sign-out and says how it went. */
+export async function signOutWith(run: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await run();
+    toast.success(success);
+    return true;
+  } catch {
+    toast.error("Logout failed");
+    return false;
+  }
+}
+
+/** Forgets a role's session: whatever still shows the account asks the server again. */
+export function forgetSession(cache: ApolloCache, field: SessionField): void {
+  cache.evict({ id: "ROOT_QUERY", fieldName: field });
+  cache.gc();
+}
