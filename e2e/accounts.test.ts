@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser } from "../api/src/testing/browser";
+import type { Page } from "playwright-core";
+import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // Sign-up, sign-in and sign-out for the three roles in a real Chromium: the documents' fields,
@@ -9,14 +9,13 @@ import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 const skip = browserUnavailable();
 let app: TestApp;
-let browser: Browser;
+let browser: StoreBrowser;
 let page: Page;
-const foreignRequests: string[] = [];
 
 before(async () => {
   if (skip) return;
   app = await startTestApp({ demo: true, productLimit: 4 });
-  browser = await launchBrowser();
+  browser = await StoreBrowser.launch(app.url);
 });
 after(async () => {
   await browser?.close();
@@ -25,12 +24,7 @@ after(async () => {
 
 async function freshPage(): Promise<Page> {
   await page?.context().close();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on("request", (request) => {
-    if (!request.url().startsWith(app.url) && !request.url().startsWith("data:")) foreignRequests.push(request.url());
-  });
+  page = await browser.newPage();
   return page;
 }
 
@@ -170,6 +164,6 @@ describe("accounts in Chromium", { skip }, () => {
   });
 
   test("nothing was fetched from another host", () => {
-    assert.deepEqual(foreignRequests, []);
+    assert.deepEqual(browser.foreignRequests, []);
   });
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser } from "../api/src/testing/browser";
+import type { Page } from "playwright-core";
+import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // A shopper's first visit in a real Chromium against the real app: home, a category, a
@@ -9,19 +9,14 @@ import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 const skip = browserUnavailable();
 let app: TestApp;
-let browser: Browser;
+let browser: StoreBrowser;
 let page: Page;
-const foreignRequests: string[] = [];
 
 before(async () => {
   if (skip) return;
   app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(10_000);
-  page.on("request", (request) => {
-    if (!request.url().startsWith(app.url) && !request.url().startsWith("data:")) foreignRequests.push(request.url());
-  });
+  browser = await StoreBrowser.launch(app.url);
+  page = await browser.newPage();
 });
 after(async () => {
   await browser?.close();
@@ -41,7 +36,8 @@ describe("storefront in Chromium", { skip }, () => {
     await toggle.click();
     await page.getByTestId("sun-icon").waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem("darkMode")), "false", "the original's inverted flag");
-    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), lightBackground);
+    // The background changes with a transition: wait for it rather than read it mid-way.
+    await page.waitForFunction((light) => getComputedStyle(document.body).backgroundColor !== light, lightBackground);
     await page.reload();
     await page.getByTestId("sun-icon").waitFor();
     await page.getByTestId("theme-toggle").click();
@@ -112,6 +108,6 @@ describe("storefront in Chromium", { skip }, () => {
   });
 
   test("nothing was fetched from another host", () => {
-    assert.deepEqual(foreignRequests, []);
+    assert.deepEqual(browser.foreignRequests, []);
   });
 });
