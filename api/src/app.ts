@@ -8,7 +8,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
-import type { Context } from "./context";
+import { createLoaders, type Context } from "./context";
 import { formatError } from "./graphql-errors";
 import { imagesRoutes } from "./images/images.routes";
 import { restRouter } from "./rest/router";
@@ -66,7 +66,7 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
     express.json({ limit: "1mb" }),
     sessions,
     viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer) }) }),
   );
 
   app.use("/api/v1", sessions, viewer, restRouter(services));

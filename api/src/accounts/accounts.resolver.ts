@@ -76,4 +76,12 @@ export class AccountsResolver {
     await signOutSession(ctx.req, "ADMIN");
     return true;
   }
+
+  @Authorized("USER")
+  @Mutation(() => Boolean, { description: "Deletes the signed-in shopper's account with their reviews, favourites and bag, and signs them out." })
+  async deleteMyAccount(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.accounts.deleteOwnAccount(ctx.viewer.user!);
+    await signOutSession(ctx.req, "USER");
+    return true;
+  }
 }

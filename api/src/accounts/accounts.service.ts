@@ -139,4 +139,13 @@ export class AccountsService {
     if (account instanceof User && !account.isActive) throw forbidden("User is already deactivated!");
     return (await this.findById(role, account.id))!;
   }
+
+  /**
+   * A shopper deletes their own account, and with it their reviews, favourites and bag. Naming
+   * any other account, existing or not, is refused the same way.
+   */
+  async deleteOwnAccount(user: User, accountId: string = user.id): Promise<void> {
+    if (accountId !== user.id) throw forbidden("You can only delete your own account");
+    await this.repo("USER").delete({ id: user.id });
+  }
 }

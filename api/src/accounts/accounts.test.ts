@@ -283,3 +283,37 @@ describe("legacy sign-out", () => {
     assert.equal(await app.db.getRepository(SessionRecord).countBy({ sid: signedIn }), 0, "the session record is gone");
   });
 });
+
+describe("deleting one's account", () => {
+  test("a shopper deletes their own account with its reviews, favourites and bag, and is signed out", async () => {
+    const input = newUser();
+    await client().rest("POST", "/user/signup", input);
+    const browser = client();
+    const login = await browser.rest("POST", "/user/login", { email: input.email, password: input.password });
+    const id = login.body.data._id;
+    const [product] = await app.db.query(`SELECT id FROM products LIMIT 1`);
+    await browser.rest("POST", "/wishlist/add-to-wishlist", { productId: product.id });
+    await browser.rest("POST", "/review/add-review/", { productId: product.id, rating: 5, comment: "Lovely" });
+    const someoneElse = await app.db.getRepository(User).findOneByOrFail({ email: "shopper@example.com" });
+    const refused = await browser.rest("DELETE", `/user/delete-user/${someoneElse.id}`);
+    assert.deepEqual([refused.status, refused.body.message], [403, "You can only delete your own account"]);
+    assert.ok(await app.db.getRepository(User).existsBy({ id: someoneElse.id }));
+    const deleted = await browser.rest("DELETE", `/user/delete-user/${id}`);
+    assert.deepEqual([deleted.status, deleted.body.message], [200, "Your Account has been deleted"]);
+    assert.equal((await browser.rest("GET", "/user/profile")).status, 401);
+    assert.equal(await app.db.getRepository(User).countBy({ id }), 0);
+    assert.deepEqual(await app.db.query(`SELECT (SELECT count(*) FROM reviews WHERE "userId" = $1)::int AS r, (SELECT count(*) FROM wishlist_items WHERE "userId" = $1)::int AS w`, [id]), [{ r: 0, w: 0 }]);
+    const again = await client().rest("POST", "/user/login", { email: input.email, password: input.password });
+    assert.deepEqual([again.status, again.body.message], [404, "User not found"]);
+  });
+
+  test("over GraphQL, and only as a shopper", async () => {
+    const input = newUser();
+    await client().rest("POST", "/user/signup", input);
+    const browser = client();
+    await browser.gql(SIGN_IN_USER, { input: { email: input.email, password: input.password } });
+    assert.equal((await browser.gql(`mutation { deleteMyAccount }`)).data.deleteMyAccount, true);
+    assert.equal((await browser.gql(`{ currentUser { id } }`)).errors?.[0].extensions?.code, "UNAUTHENTICATED");
+    assert.equal((await client().gql(`mutation { deleteMyAccount }`)).errors?.[0].extensions?.code, "UNAUTHENTICATED");
+  });
+});

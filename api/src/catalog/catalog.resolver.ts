@@ -24,6 +24,16 @@ export class CatalogResolver {
     return ctx.services.catalog.pageProducts({ category, offset, limit }) as Promise<ProductPage>;
   }
 
+  @Query(() => ProductPage, { description: "Products matching words in their title, category, description or materials; forgiving of typos in titles. Best matches first." })
+  searchProducts(
+    @Arg("query", () => String) query: string,
+    @Ctx() ctx: Context,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+  ): Promise<ProductPage> {
+    return ctx.services.catalog.searchProducts(query, { offset, limit }) as Promise<ProductPage>;
+  }
+
   @Query(() => Product, { nullable: true, description: "A product by id; null when there is none." })
   async product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Product | null> {
     return (await ctx.services.catalog.findProduct(id)) ?? null;

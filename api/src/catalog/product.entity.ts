@@ -16,6 +16,7 @@ export class Product {
   id!: string;
 
   @Field(() => String)
+  @Index("products_title_trgm", { synchronize: false })
   @Column({ type: "text" })
   title!: string;
 
@@ -66,6 +67,21 @@ export class Product {
   @ManyToOne(() => Seller, { onDelete: "CASCADE" })
   @JoinColumn({ name: "sellerId" })
   seller?: Seller;
+
+  /**
+   * Full-text document for search: title, category, description and materials, weighted in that
+   * order. Its GIN index (and the title's trigram index) are written by hand in the migration.
+   */
+  @Index("products_search", { synchronize: false })
+  @Column({
+    type: "tsvector",
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: "STORED",
+    asExpression: `setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "category"), 'B') || setweight(to_tsvector('english', "description"), 'C') || setweight(to_tsvector('english', "materials"), 'D')`,
+  })
+  searchVector!: string;
 
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })

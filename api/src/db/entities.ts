@@ -5,6 +5,9 @@ import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { Image, ImageVariant } from "../images/image.entity";
 import { SessionRecord } from "../sessions/session.entity";
+import { Review } from "../reviews/review.entity";
+import { WishlistItem } from "../wishlist/wishlist-item.entity";
+import { CartLine } from "../cart/cart-line.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine];

@@ -41,8 +41,10 @@ async function main() {
   }
   const timestamp = Date.now();
   const className = `${name}${timestamp}`;
-  const up = upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
-  const down = downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
+  const statement = (q: { query: string; parameters?: unknown[] }) =>
+    `    await queryRunner.query(${quote(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ""});`;
+  const up = upQueries.map(statement).join("\n");
+  const down = downQueries.reverse().map(statement).join("\n");
   const file = path.join(repoRoot, "migrations", `${timestamp}-${name}.ts`);
   fs.writeFileSync(
     file,

@@ -34,6 +34,14 @@ export function accountsRoutes(services: Services): Router {
   router.get("/user/profile", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
   router.get("/user/check-user", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
   router.post("/user/logout", signOut("USER", "Logout success"));
+  router.delete(
+    "/user/delete-user/:id",
+    handle(async (req, res) => {
+      await accounts.deleteOwnAccount(requireRole(req, "USER"), String(req.params.id));
+      await signOutSession(req, "USER");
+      res.json({ success: true, message: "Your Account has been deleted" });
+    }),
+  );
 
   router.post("/seller/login-seller", signIn("SELLER", "Seller log-in success", sellerJson));
   router.post(

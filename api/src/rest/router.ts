@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import { accountsRoutes } from "./accounts.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { restErrorHandler } from "./http";
+import { shopperRoutes } from "./shopper.routes";
 
 /** The legacy `/api/v1` adapter: parse, call a service, shape the answer. */
 export function restRouter(services: Services): Router {
@@ -10,6 +11,7 @@ export function restRouter(services: Services): Router {
   router.use(express.json({ limit: "1mb" }));
   router.use(accountsRoutes(services));
   router.use(catalogRoutes(services));
+  router.use(shopperRoutes(services));
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Not found" });
   });

@@ -2,6 +2,8 @@ import type { Admin } from "../accounts/admin.entity";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
 import type { Product } from "../catalog/product.entity";
+import type { Cart } from "../cart/cart.types";
+import type { Review } from "../reviews/review.entity";
 
 // The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
 
@@ -32,4 +34,28 @@ export const productJson = (product: Product) => ({
   sizes: product.sizes,
   sellerId: product.sellerId,
   createdAt: product.createdAt,
+});
+
+export const reviewJson = (review: Review) => ({
+  _id: review.id,
+  userId: review.userId,
+  userName: review.authorName,
+  productId: review.productId,
+  rating: review.rating,
+  comment: review.comment,
+  createdAt: review.createdAt,
+  updatedAt: review.updatedAt,
+});
+
+export const cartJson = (cart: Cart) => ({
+  _id: cart.id,
+  products: cart.lines.map((line) => ({
+    _id: line.id,
+    productId: { _id: line.product.id, title: line.product.title, image: line.product.image?.url ?? null },
+    size: line.chosenSize,
+    count: line.count,
+    price: line.unitPrice,
+    totalAmount: line.lineTotal,
+  })),
+  totalPrice: cart.total,
 });

@@ -1,0 +1,116 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { User } from "../accounts/user.entity";
+import type { CatalogService } from "../catalog/catalog.service";
+import { Product } from "../catalog/product.entity";
+import { badInput, conflict, notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { CartLine } from "./cart-line.entity";
+import { Cart } from "./cart.types";
+
+/** How many different lines a bag holds. */
+export const MAX_CART_LINES = 50;
+
+const insufficient = (product: Product) => conflict(`Insufficient stock for ${product.title}`);
+
+/**
+ * The shopping bag. A line is a product in a size; adding the same again counts up. Counts stay
+ * between 1 and the product's stock (all its sizes together); every change runs in one
+ * transaction and answers the whole bag.
+ */
+export class CartService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async get(user: User, manager: EntityManager = this.db.manager): Promise<Cart> {
+    const lines = await manager
+      .getRepository(CartLine)
+      .createQueryBuilder("line")
+      .innerJoinAndSelect("line.product", "product")
+      .leftJoinAndSelect("product.categoryInfo", "categoryInfo")
+      .leftJoinAndSelect("product.image", "image")
+      .where("line.userId = :userId", { userId: user.id })
+      .orderBy("line.createdAt", "ASC")
+      .addOrderBy("line.id", "ASC")
+      .getMany();
+    return Object.assign(new Cart(), { id: user.id, lines });
+  }
+
+  /** Adds one of a product in a size (required when the product has sizes). */
+  async add(user: User, productId: string, size?: string | null): Promise<Cart> {
+    return this.db.transaction(async (manager) => {
+      const product = await this.lockProduct(manager, productId);
+      const sizes = product.sizes;
+      const chosen = typeof size === "string" ? size.trim() : "";
+      if (sizes.length > 0 && !chosen) throw badInput("Please select a size before adding to cart.");
+      if (sizes.length > 0 && !sizes.includes(chosen)) throw badInput(`Size ${chosen} is not available for ${product.title}`);
+      if (product.stock <= 0) throw insufficient(product);
+      const lines = manager.getRepository(CartLine);
+      const key = { userId: user.id, productId: product.id, size: sizes.length > 0 ? chosen : "" };
+      if (!(await lines.exists({ where: key })) && (await lines.count({ where: { userId: user.id } })) >= MAX_CART_LINES) {
+        throw badInput(`Your bag can hold at most ${MAX_CART_LINES} different items`);
+      }
+      await manager.query(
+        `INSERT INTO cart_lines ("userId", "productId", size, count) VALUES ($1, $2, $3, 1)
+         ON CONFLICT ("userId", "productId", size) DO UPDATE SET count = cart_lines.count + 1`,
+        [key.userId, key.productId, key.size],
+      );
+      await this.assertWithinStock(manager, user, product);
+      return this.get(user, manager);
+    });
+  }
+
+  /** Sets a line's count: at least 1, at most what is in stock. */
+  async setCount(user: User, lineId: string, count: number): Promise<Cart> {
+    if (!Number.isInteger(count) || count < 1) throw badInput("Quantity must be at least 1");
+    return this.db.transaction(async (manager) => {
+      const line = await this.ownLine(manager, user, lineId);
+      const product = await this.lockProduct(manager, line.productId);
+      await manager.getRepository(CartLine).update({ id: line.id }, { count });
+      await this.assertWithinStock(manager, user, product);
+      return this.get(user, manager);
+    });
+  }
+
+  async removeLine(user: User, lineId: string): Promise<Cart> {
+    return this.db.transaction(async (manager) => {
+      const line = await this.ownLine(manager, user, lineId);
+      await manager.getRepository(CartLine).delete({ id: line.id });
+      return this.get(user, manager);
+    });
+  }
+
+  /**
+   * The line the legacy client means by a product id: the one in `size` when given, else the
+   * product's only line (a product in two sizes needs the size).
+   */
+  async lineFor(user: User, productId: unknown, size?: unknown): Promise<CartLine> {
+    if (!isUuid(productId)) throw notFound("Cart item not found");
+    const lines = await this.db.getRepository(CartLine).find({ where: { userId: user.id, productId } });
+    const wanted = typeof size === "string" && size.trim() ? lines.filter((line) => line.size === size.trim()) : lines;
+    if (wanted.length === 0) throw notFound("Cart item not found");
+    if (wanted.length > 1) throw badInput("This product is in your bag in several sizes: say which size");
+    return wanted[0];
+  }
+
+  private async ownLine(manager: EntityManager, user: User, lineId: string): Promise<CartLine> {
+    const line = isUuid(lineId) ? await manager.getRepository(CartLine).findOne({ where: { id: lineId, userId: user.id } }) : null;
+    // Another shopper's line is "not found" too: ids of other bags reveal nothing.
+    if (!line) throw notFound("Cart item not found");
+    return line;
+  }
+
+  /** The product, share-locked so its stock cannot change under this transaction. */
+  private async lockProduct(manager: EntityManager, productId: string): Promise<Product> {
+    if (!isUuid(productId)) throw notFound("Product not found");
+    const locked = await manager.getRepository(Product).createQueryBuilder("product").setLock("pessimistic_read").where("product.id = :productId", { productId }).getExists();
+    if (!locked) throw notFound("Product not found");
+    return this.catalog.productQuery(manager).where("product.id = :productId", { productId }).getOneOrFail();
+  }
+
+  private async assertWithinStock(manager: EntityManager, user: User, product: Product): Promise<void> {
+    const [{ units }] = await manager.query(`SELECT COALESCE(SUM(count), 0)::int AS units FROM cart_lines WHERE "userId" = $1 AND "productId" = $2`, [user.id, product.id]);
+    if (units > product.stock) throw insufficient(product);
+  }
+}

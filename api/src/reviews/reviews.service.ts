@@ -1,0 +1,90 @@
+import type { DataSource } from "typeorm";
+import type { User } from "../accounts/user.entity";
+import { Product } from "../catalog/product.entity";
+import { assertValid, conflict, forbidden, notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { fetchPage, type Page } from "../common/page-query";
+import type { PageRequest } from "../common/paging";
+import { Review } from "./review.entity";
+
+export interface ReviewFields {
+  rating?: unknown;
+  comment?: unknown;
+}
+
+function checkFields(fields: ReviewFields): { rating: number; comment: string } {
+  const rating = typeof fields.rating === "string" && fields.rating.trim() !== "" ? Number(fields.rating) : fields.rating;
+  const comment = typeof fields.comment === "string" ? fields.comment.trim() : "";
+  assertValid({
+    rating: Number.isInteger(rating) && (rating as number) >= 1 && (rating as number) <= 5 ? undefined : "Rating must be between 1 and 5",
+    comment: comment ? (comment.length > 2000 ? "Comment must be at most 2000 characters" : undefined) : "Comment is required",
+  });
+  return { rating: rating as number, comment };
+}
+
+/** Reviews: anyone reads them, a signed-in shopper writes one per product, only its author changes it. */
+export class ReviewsService {
+  constructor(private readonly db: DataSource) {}
+
+  private reviews() {
+    return this.db.getRepository(Review).createQueryBuilder("review").leftJoinAndSelect("review.author", "author");
+  }
+
+  /** A product's reviews, newest first. */
+  async listForProduct(productId: string, page: PageRequest): Promise<Page<Review>> {
+    await this.assertProduct(productId);
+    return fetchPage(this.reviews().where("review.productId = :productId", { productId }).orderBy("review.createdAt", "DESC").addOrderBy("review.id"), page);
+  }
+
+  /** Every review of a product (the legacy list is unpaged). */
+  async allForProduct(productId: string): Promise<Review[]> {
+    await this.assertProduct(productId);
+    return this.reviews().where("review.productId = :productId", { productId }).orderBy("review.createdAt", "DESC").addOrderBy("review.id").getMany();
+  }
+
+  async add(user: User, productId: string, fields: ReviewFields): Promise<Review> {
+    const checked = checkFields(fields);
+    await this.assertProduct(productId);
+    const inserted = await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(Review)
+      .values({ productId, userId: user.id, ...checked })
+      .orIgnore()
+      .returning(["id"])
+      .execute();
+    const id = inserted.raw[0]?.id as string | undefined;
+    if (!id) throw conflict("You have already reviewed this product");
+    return this.get(id);
+  }
+
+  async update(user: User, reviewId: string, fields: ReviewFields): Promise<Review> {
+    const checked = checkFields(fields);
+    const review = await this.owned(user, reviewId, "You can only edit your own review");
+    await this.db.getRepository(Review).update({ id: review.id }, checked);
+    return this.get(review.id);
+  }
+
+  /** Deletes the author's review; `productId`, when given, must be the review's product. */
+  async remove(user: User, reviewId: string, productId?: string): Promise<Review> {
+    const review = await this.owned(user, reviewId, "You can only delete your own review");
+    if (productId !== undefined && review.productId !== productId) throw notFound("Review not found");
+    await this.db.getRepository(Review).delete({ id: review.id });
+    return review;
+  }
+
+  private async get(id: string): Promise<Review> {
+    return this.reviews().where("review.id = :id", { id }).getOneOrFail();
+  }
+
+  private async owned(user: User, reviewId: string, refusal: string): Promise<Review> {
+    const review = isUuid(reviewId) ? await this.reviews().where("review.id = :id", { id: reviewId }).getOne() : null;
+    if (!review) throw notFound("Review not found");
+    if (review.userId !== user.id) throw forbidden(refusal);
+    return review;
+  }
+
+  private async assertProduct(productId: string): Promise<void> {
+    if (!isUuid(productId) || !(await this.db.getRepository(Product).exists({ where: { id: productId } }))) throw notFound("Product not found");
+  }
+}
