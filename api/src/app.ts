@@ -7,10 +7,10 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import type { DataSource } from "typeorm";
-import type { Config } from "./config";
-import { createLoaders, type Context } from "./context";
+import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError } from "./graphql-errors";
 import { imagesRoutes } from "./images/images.routes";
+import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
 import { createServices, type Services } from "./services";
@@ -25,12 +25,13 @@ export interface App {
 }
 
 const SESSION_PRUNE_EVERY = 15 * 60 * 1000;
+const CHECKOUT_SWEEP_EVERY = 60 * 1000;
 /** How long requests under way may take to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE = 3000;
 
 /** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
-export async function createApp(config: Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist">, db: DataSource): Promise<App> {
-  const services = createServices(db);
+export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
+  const services = createServices(db, config);
   const app = express();
   const server = http.createServer(app);
   app.disable("x-powered-by");
@@ -42,7 +43,14 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
   const pruner = setInterval(() => store.prune().catch((error) => console.error("session prune failed", error)), SESSION_PRUNE_EVERY);
   pruner.unref();
 
+  // Stock held by checkouts nobody paid goes back; every replica may run this (see releaseExpired).
+  const sweep = () => services.checkout.releaseExpired().catch((error) => console.error("releasing expired checkouts failed", error));
+  const sweeper = setInterval(sweep, CHECKOUT_SWEEP_EVERY);
+  sweeper.unref();
+  void sweep();
+
   app.use("/images", imagesRoutes(services.images));
+  app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
 
   const apollo = new ApolloServer<Context>({
     schema: await appSchema(),
@@ -66,10 +74,10 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
     express.json({ limit: "1mb" }),
     sessions,
     viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer) }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
   );
 
-  app.use("/api/v1", sessions, viewer, restRouter(services));
+  app.use("/api/v1", sessions, viewer, restRouter(services, config));
 
   // The built web app: hashed assets cached for good, every other GET path answered by index.html.
   app.use("/assets", express.static(path.join(config.webDist, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -102,6 +110,7 @@ export async function createApp(config: Pick<Config, "production" | "sessionSecr
     services,
     async close() {
       clearInterval(pruner);
+      clearInterval(sweeper);
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE);

@@ -15,6 +15,10 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   webDist: string;
+  /** Origin of links the store hands out (payment return URLs); by default the request's own. */
+  publicUrl?: string;
+  /** Card payments through Stripe when set; otherwise the built-in provider and its card page. */
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
 }
 
 // Compiled to api/dist/api/src/config.js.
@@ -37,6 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, "") : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, apiBase: env.STRIPE_API_BASE || undefined }
+      : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Viewer } from "./accounts/roles";
+import type { Config } from "./config";
 import type { Services } from "./services";
 
 /** Per-request memos, so a page of products costs the same statements however many rows it has. */
@@ -15,7 +16,11 @@ export interface Context {
   viewer: Viewer;
   services: Services;
   loaders: Loaders;
+  config: AppConfig;
 }
+
+/** The settings one app process runs with. */
+export type AppConfig = Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist" | "publicUrl" | "stripe">;
 
 export function createLoaders(services: Services, viewer: Viewer): Loaders {
   let favourites: Promise<Set<string>> | undefined;

@@ -6,12 +6,13 @@ import { AccountsResolver } from "./accounts/accounts.resolver";
 import { authChecker } from "./accounts/auth-checker";
 import { CartResolver } from "./cart/cart.resolver";
 import { CatalogResolver } from "./catalog/catalog.resolver";
+import { CheckoutResolver } from "./checkout/checkout.resolver";
 import { ProductFieldsResolver } from "./catalog/product.resolver";
 import { ReviewsResolver } from "./reviews/reviews.resolver";
 import { WishlistResolver } from "./wishlist/wishlist.resolver";
 import { repoRoot } from "./config";
 
-export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver] as const;
+export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -2,9 +2,15 @@ import type passport from "passport";
 import type { DataSource } from "typeorm";
 import { AccountsService } from "./accounts/accounts.service";
 import { createPassport } from "./accounts/passport";
-import { CatalogService } from "./catalog/catalog.service";
-import { ImagesService } from "./images/images.service";
 import { CartService } from "./cart/cart.service";
+import { CatalogService } from "./catalog/catalog.service";
+import { CheckoutService } from "./checkout/checkout.service";
+import type { Config } from "./config";
+import { ImagesService } from "./images/images.service";
+import { OrdersService } from "./orders/orders.service";
+import { LocalPaymentProvider } from "./payments/local-provider";
+import type { PaymentProvider } from "./payments/payment-provider";
+import { StripePaymentProvider } from "./payments/stripe-provider";
 import { ReviewsService } from "./reviews/reviews.service";
 import { WishlistService } from "./wishlist/wishlist.service";
 
@@ -17,12 +23,20 @@ export interface Services {
   reviews: ReviewsService;
   wishlist: WishlistService;
   cart: CartService;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
 }
 
-export function createServices(db: DataSource): Services {
+export function createServices(db: DataSource, config: Pick<Config, "stripe"> = {}): Services {
   const accounts = new AccountsService(db);
   const catalog = new CatalogService(db);
+  const cart = new CartService(db, catalog);
+  const local = new LocalPaymentProvider(db);
+  const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
+  // Every provider stays available: checkouts opened with one are settled with that one.
+  const providers: Record<string, PaymentProvider> = { local, ...(stripe ? { stripe } : {}) };
   return {
     db,
     accounts,
@@ -30,7 +44,10 @@ export function createServices(db: DataSource): Services {
     images: new ImagesService(db),
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
-    cart: new CartService(db, catalog),
+    cart,
+    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local"),
+    orders: new OrdersService(db, providers),
+    payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
     passport: createPassport(accounts),
   };
 }

@@ -8,6 +8,9 @@ import { SessionRecord } from "../sessions/session.entity";
 import { Review } from "../reviews/review.entity";
 import { WishlistItem } from "../wishlist/wishlist-item.entity";
 import { CartLine } from "../cart/cart-line.entity";
+import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
+import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
+import { LocalPayment } from "../payments/local-payment.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment];

@@ -1,17 +1,22 @@
 import express, { Router } from "express";
+import type { AppConfig } from "../context";
 import type { Services } from "../services";
 import { accountsRoutes } from "./accounts.routes";
 import { catalogRoutes } from "./catalog.routes";
+import { checkoutRoutes, stripeWebhookRoute } from "./checkout.routes";
 import { restErrorHandler } from "./http";
 import { shopperRoutes } from "./shopper.routes";
 
 /** The legacy `/api/v1` adapter: parse, call a service, shape the answer. */
-export function restRouter(services: Services): Router {
+export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
+  // The webhook's signature covers the raw bytes: it must come before the JSON parser.
+  router.use(stripeWebhookRoute(services));
   router.use(express.json({ limit: "1mb" }));
   router.use(accountsRoutes(services));
   router.use(catalogRoutes(services));
   router.use(shopperRoutes(services));
+  router.use(checkoutRoutes(services, config));
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Not found" });
   });

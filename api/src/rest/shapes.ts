@@ -4,6 +4,7 @@ import type { User } from "../accounts/user.entity";
 import type { Product } from "../catalog/product.entity";
 import type { Cart } from "../cart/cart.types";
 import type { Review } from "../reviews/review.entity";
+import type { Order } from "../orders/order.entity";
 
 // The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
 
@@ -58,4 +59,23 @@ export const cartJson = (cart: Cart) => ({
     totalAmount: line.lineTotal,
   })),
   totalPrice: cart.total,
+});
+
+export const orderJson = (order: Order) => ({
+  _id: order.id,
+  orderStatus: order.status,
+  canUpdate: order.canUpdate,
+  totalAmount: order.total,
+  createdAt: order.createdAt,
+  items: order.items.map((item) => ({
+    _id: item.id,
+    productId: item.productId,
+    name: item.title,
+    image: item.image,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.unitPrice,
+    total: item.lineTotal,
+  })),
+  history: order.history.map((change) => ({ from: change.from, to: change.to, by: change.actorRole, at: change.createdAt })),
 });

@@ -1,0 +1,93 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import { User } from "../accounts/user.entity";
+
+/**
+ * open: stock is reserved until `expiresAt` while the shopper pays.
+ * completed: paid and turned into orders (exactly once).
+ * expired / cancelled: never paid; the reserved stock went back.
+ * refunded: paid after its reservation had already gone back; the money went back too.
+ */
+export type CheckoutStatus = "open" | "completed" | "expired" | "cancelled" | "refunded";
+
+/** A shopper's purchase in progress: the bag's lines as they were, with their stock reserved. */
+@Entity("checkouts")
+@Index("checkouts_open_expiry", ["status", "expiresAt"])
+export class Checkout {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Index()
+  @Column({ type: "uuid", nullable: true })
+  userId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "userId" })
+  user?: User | null;
+
+  @Column({ type: "text", default: "open" })
+  status!: CheckoutStatus;
+
+  /** "local" (the built-in card page) or "stripe". */
+  @Column({ type: "text" })
+  provider!: string;
+
+  /** The provider's checkout session id. */
+  @Index({ unique: true })
+  @Column({ type: "text", nullable: true })
+  providerSessionId!: string | null;
+
+  /** The provider's reference of the payment, for refunds. */
+  @Column({ type: "text", nullable: true })
+  paymentRef!: string | null;
+
+  @Column({ type: "int" })
+  total!: number;
+
+  @Column({ type: "timestamptz" })
+  expiresAt!: Date;
+
+  @Column({ type: "timestamptz", nullable: true })
+  completedAt!: Date | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @OneToMany(() => CheckoutLine, (line) => line.checkout)
+  lines?: CheckoutLine[];
+}
+
+/** A bag line as it was bought: product, size, quantity and the price at that moment. */
+@Entity("checkout_lines")
+export class CheckoutLine {
+  @PrimaryColumn({ type: "uuid" })
+  checkoutId!: string;
+
+  @PrimaryColumn({ type: "int" })
+  position!: number;
+
+  @ManyToOne(() => Checkout, (checkout) => checkout.lines, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "checkoutId" })
+  checkout?: Checkout;
+
+  @Column({ type: "uuid" })
+  productId!: string;
+
+  @Column({ type: "uuid" })
+  sellerId!: string;
+
+  @Column({ type: "text" })
+  title!: string;
+
+  /** Path of the product's picture at purchase time. */
+  @Column({ type: "text", nullable: true })
+  image!: string | null;
+
+  @Column({ type: "text", default: "" })
+  size!: string;
+
+  @Column({ type: "int" })
+  quantity!: number;
+
+  @Column({ type: "int" })
+  unitPrice!: number;
+}

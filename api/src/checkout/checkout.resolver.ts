@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, ID } from "type-graphql";
+import { Paginated } from "../common/paging";
+import type { Context } from "../context";
+import { Order } from "../orders/order.entity";
+import { checkoutUrls } from "./checkout-urls";
+
+@ObjectType({ description: "A hosted payment session: send the browser to its url." })
+export class CheckoutSession {
+  @Field(() => String) sessionId!: string;
+  @Field(() => String) url!: string;
+}
+
+@ObjectType({ description: "Where a checkout stands after the shopper came back from paying." })
+export class CheckoutCompletion {
+  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, or refunded (paid too late)." })
+  status!: string;
+
+  @Field(() => [Order], { description: "The orders made of it: one per seller." })
+  orders!: Order[];
+}
+
+@ObjectType({ description: "A page of orders." })
+export class OrderPage extends Paginated(Order) {}
+
+@Resolver()
+export class CheckoutResolver {
+  @Authorized("USER")
+  @Mutation(() => CheckoutSession, { description: "Reserves the bag's stock for 30 minutes and opens a hosted payment session. Prices come from the catalog." })
+  startCheckout(@Ctx() ctx: Context): Promise<CheckoutSession> {
+    return ctx.services.checkout.start(ctx.viewer.user!, checkoutUrls(ctx.req, ctx.config.publicUrl));
+  }
+
+  @Authorized("USER")
+  @Mutation(() => CheckoutCompletion, { description: "After paying: completes the checkout if the provider says it is paid (safe to repeat)." })
+  completeCheckout(@Arg("sessionId", () => String) sessionId: string, @Ctx() ctx: Context): Promise<CheckoutCompletion> {
+    return ctx.services.checkout.complete(ctx.viewer.user!, sessionId);
+  }
+
+  @Authorized("USER")
+  @Query(() => OrderPage, { description: "The shopper's orders, newest first." })
+  async myOrders(
+    @Ctx() ctx: Context,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+  ): Promise<OrderPage> {
+    return ctx.services.orders.pageForUser(ctx.viewer.user!, { offset, limit }) as Promise<OrderPage>;
+  }
+
+  @Authorized("USER")
+  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and the payment is refunded." })
+  cancelOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.orders.cancelByUser(ctx.viewer.user!, id);
+  }
+}

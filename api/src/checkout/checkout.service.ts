@@ -1,0 +1,267 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { User } from "../accounts/user.entity";
+import type { CartService } from "../cart/cart.service";
+import { CartLine } from "../cart/cart-line.entity";
+import { badInput, conflict, notFound } from "../common/errors";
+import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
+import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
+import { Checkout, CheckoutLine } from "./checkout.entity";
+
+/** How long stock stays reserved for a shopper who is paying. */
+export const RESERVATION_MINUTES = 30;
+
+export interface CheckoutUrls {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunded";
+
+export interface Completion {
+  status: CompletionStatus;
+  orders: Order[];
+}
+
+/**
+ * From bag to orders. Starting reserves the bag's stock (all lines or none) and opens a payment
+ * session; a confirmed payment turns the checkout into one order per seller exactly once,
+ * however many times and in whatever order the provider's webhook, the success page and the
+ * legacy calls report it. A checkout never paid gives its stock back.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cart: CartService,
+    private readonly providers: Record<string, PaymentProvider>,
+    private readonly defaultProvider: string,
+  ) {}
+
+  private provider(name: string): PaymentProvider {
+    const provider = this.providers[name];
+    if (!provider) throw new Error(`no payment provider "${name}"`);
+    return provider;
+  }
+
+  /** Reserves the bag and opens a payment session; prices come from the catalog only. */
+  async start(user: User, urls: CheckoutUrls): Promise<PaymentSession> {
+    const released: Checkout[] = [];
+    const checkout = await this.db.transaction(async (manager) => {
+      // A shopper pays for one bag at a time: an earlier unpaid checkout gives its stock back.
+      const earlier = await manager.getRepository(Checkout).find({ where: { userId: user.id, status: "open" } });
+      for (const open of earlier) if (await this.release(manager, open.id, "cancelled")) released.push(open);
+
+      const { lines } = await this.cart.get(user, manager);
+      if (lines.length === 0) throw badInput("Your shopping bag is empty");
+      const units = new Map<string, { title: string; quantity: number }>();
+      for (const line of lines) {
+        const entry = units.get(line.productId) ?? { title: line.product.title, quantity: 0 };
+        entry.quantity += line.count;
+        units.set(line.productId, entry);
+      }
+      // One conditional UPDATE per product, in a fixed order (no deadlocks between shoppers).
+      for (const productId of [...units.keys()].sort()) {
+        const { title, quantity } = units.get(productId)!;
+        const taken = await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
+        if (rowsOf(taken).length === 0) {
+          const [left] = await manager.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+          throw conflict(`Insufficient stock for ${title}: ${left?.stock ?? 0} left, ${quantity} in your bag`);
+        }
+      }
+      const checkout = await manager.getRepository(Checkout).save({
+        userId: user.id,
+        status: "open",
+        provider: this.defaultProvider,
+        total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+        expiresAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000),
+      });
+      await manager.getRepository(CheckoutLine).insert(
+        lines.map((line, position) => ({
+          checkoutId: checkout.id,
+          position,
+          productId: line.productId,
+          sellerId: line.product.sellerId,
+          title: line.product.title,
+          image: line.product.image?.url ?? null,
+          size: line.size,
+          quantity: line.count,
+          unitPrice: line.product.price,
+        })),
+      );
+      return { ...checkout, lines: await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } }) };
+    });
+    await Promise.all(released.map((closed) => this.closeSession(closed)));
+
+    try {
+      const session = await this.provider(checkout.provider).createSession({
+        checkoutId: checkout.id,
+        total: checkout.total,
+        expiresAt: checkout.expiresAt,
+        customerEmail: user.email,
+        lines: checkout.lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.unitPrice, size: line.size })),
+        successUrl: urls.successUrl,
+        cancelUrl: urls.cancelUrl,
+      });
+      await this.db.getRepository(Checkout).update(
+        { id: checkout.id },
+        { providerSessionId: session.sessionId, ...(session.expiresAt && session.expiresAt > checkout.expiresAt ? { expiresAt: session.expiresAt } : {}) },
+      );
+      return { sessionId: session.sessionId, url: session.url };
+    } catch (error) {
+      await this.db.transaction((manager) => this.release(manager, checkout.id, "cancelled"));
+      throw error;
+    }
+  }
+
+  /** Tells the provider a released checkout's session must take no payment (best effort: a late payment is refunded anyway). */
+  private async closeSession(checkout: Checkout): Promise<void> {
+    if (!checkout.providerSessionId) return;
+    try {
+      await this.provider(checkout.provider).cancelSession(checkout.providerSessionId);
+    } catch (error) {
+      console.error(`could not close payment session ${checkout.providerSessionId}`, error);
+    }
+  }
+
+  /**
+   * The provider says this session is paid: the checkout becomes its orders, once. Safe to call
+   * any number of times from any path; answers where the checkout stands.
+   */
+  async confirmPaid(checkoutId: string, paymentRef: string): Promise<Completion> {
+    const outcome = await this.db.transaction(async (manager) => {
+      const claimed = rowsOf(
+        await manager.query(`UPDATE checkouts SET status = 'completed', "paymentRef" = $2, "completedAt" = now() WHERE id = $1 AND status = 'open' RETURNING id`, [checkoutId, paymentRef]),
+      );
+      if (claimed.length > 0) {
+        await this.createOrders(manager, checkoutId);
+        return "completed" as const;
+      }
+      const checkout = await manager.getRepository(Checkout).findOne({ where: { id: checkoutId }, lock: { mode: "pessimistic_write" } });
+      if (!checkout) throw notFound("Checkout not found");
+      // Paid after the reservation went back: the stock may be gone, so the money goes back too.
+      if (checkout.status === "expired" || checkout.status === "cancelled") {
+        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "refunded", paymentRef });
+        return "refund" as const;
+      }
+      return checkout.status;
+    });
+    if (outcome === "refund") {
+      const checkout = await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
+      await this.provider(checkout.provider).refund(paymentRef, checkout.total, `refund-late-${checkoutId}`);
+      return { status: "refunded", orders: [] };
+    }
+    return this.completion(checkoutId);
+  }
+
+  /** The provider says this session will never be paid (expired or abandoned): stock goes back. */
+  async abandon(checkoutId: string, status: "expired" | "cancelled" = "expired"): Promise<void> {
+    const released = await this.db.transaction((manager) => this.release(manager, checkoutId, status));
+    if (released) await this.closeSession(await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId }));
+  }
+
+  /**
+   * The success page and the legacy calls: asks the provider how a shopper's session stands and
+   * completes the checkout when it is paid.
+   */
+  async complete(user: User, sessionId: string): Promise<Completion> {
+    const checkout = await this.db.getRepository(Checkout).findOne({ where: { providerSessionId: sessionId, userId: user.id } });
+    if (!checkout) throw notFound("Checkout not found");
+    return this.settle(checkout);
+  }
+
+  /** The legacy clear-cart / update-stock calls name no session: settle the shopper's latest one. */
+  async completeLatest(user: User): Promise<Completion> {
+    const checkout = await this.db.getRepository(Checkout).findOne({ where: { userId: user.id }, order: { createdAt: "DESC" } });
+    if (!checkout || !checkout.providerSessionId) throw notFound("No checkout to complete");
+    return this.settle(checkout);
+  }
+
+  private async settle(checkout: Checkout): Promise<Completion> {
+    if (checkout.status !== "open") return this.completion(checkout.id);
+    const state = await this.provider(checkout.provider).getSession(checkout.providerSessionId!);
+    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!);
+    if (state.status === "expired") await this.abandon(checkout.id);
+    return this.completion(checkout.id);
+  }
+
+  async completion(checkoutId: string): Promise<Completion> {
+    const checkout = await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
+    const status: CompletionStatus = checkout.status === "open" ? "pending" : checkout.status;
+    const orders =
+      status === "completed"
+        ? await this.db.getRepository(Order).find({ where: { checkoutId }, relations: { items: true, history: true }, order: { createdAt: "ASC", id: "ASC" } })
+        : [];
+    return { status, orders };
+  }
+
+  /**
+   * Gives back the stock of open checkouts past their expiry. One statement: the status change
+   * and the stock return happen together, and rows another replica is sweeping are skipped.
+   */
+  async releaseExpired(): Promise<number> {
+    const released = await this.db.query(`
+      WITH expired AS (
+        UPDATE checkouts SET status = 'expired'
+         WHERE id IN (SELECT id FROM checkouts WHERE status = 'open' AND "expiresAt" < now() FOR UPDATE SKIP LOCKED)
+        RETURNING id
+      ), returned AS (
+        UPDATE products p SET stock = p.stock + l.quantity
+          FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" IN (SELECT id FROM expired) GROUP BY "productId") l
+         WHERE p.id = l."productId"
+        RETURNING p.id
+      )
+      SELECT (SELECT COUNT(*) FROM expired)::int AS checkouts, (SELECT COUNT(*) FROM returned)::int AS products`);
+    return rowsOf(released)[0]?.checkouts ?? 0;
+  }
+
+  /** Closes an open checkout and returns its reserved stock; answers false for one that was not open. */
+  private async release(manager: EntityManager, checkoutId: string, status: "expired" | "cancelled"): Promise<boolean> {
+    const closed = rowsOf(await manager.query(`UPDATE checkouts SET status = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [checkoutId, status]));
+    if (closed.length === 0) return false;
+    await manager.query(
+      `UPDATE products p SET stock = p.stock + l.quantity
+         FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId") l
+        WHERE p.id = l."productId"`,
+      [checkoutId],
+    );
+    return true;
+  }
+
+  /** One order per seller, items copied; the bought lines leave the bag. */
+  private async createOrders(manager: EntityManager, checkoutId: string): Promise<void> {
+    const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
+    const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId }, order: { position: "ASC" } });
+    const bySeller = new Map<string, CheckoutLine[]>();
+    for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+    for (const [sellerId, sellerLines] of bySeller) {
+      const order = await manager.getRepository(Order).save({
+        checkoutId,
+        userId: checkout.userId,
+        sellerId,
+        status: "processing",
+        canUpdate: true,
+        total: sellerLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+      });
+      await manager.getRepository(OrderItem).insert(
+        sellerLines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          title: line.title,
+          image: line.image,
+          size: line.size || null,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+        })),
+      );
+      await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: null, to: "processing", actorRole: "SYSTEM", actorId: null });
+    }
+    if (checkout.userId) {
+      for (const line of lines) await manager.getRepository(CartLine).delete({ userId: checkout.userId, productId: line.productId, size: line.size });
+    }
+  }
+}
+
+/** node-postgres answers an UPDATE ... RETURNING as [rows, count]; PGlite and SELECTs as rows. */
+function rowsOf(result: unknown): any[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0];
+  return Array.isArray(result) ? result : [];
+}

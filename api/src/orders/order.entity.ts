@@ -1,0 +1,157 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Seller } from "../accounts/seller.entity";
+import { User } from "../accounts/user.entity";
+import { Checkout } from "../checkout/checkout.entity";
+
+export const ORDER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A line of an order, copied from the catalog at purchase time. */
+@ObjectType({ description: "A product as it was bought." })
+@Entity("order_items")
+export class OrderItem {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Index()
+  @Column({ type: "uuid" })
+  orderId!: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "orderId" })
+  order?: Relation<Order>;
+
+  @Field(() => ID, { nullable: true, description: "The product, while it still exists in the catalog." })
+  @Column({ type: "uuid", nullable: true })
+  productId!: string | null;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: "Path of the product's picture when bought." })
+  @Column({ type: "text", nullable: true })
+  image!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "text", nullable: true })
+  size!: string | null;
+
+  @Field(() => Int)
+  @Column({ type: "int" })
+  quantity!: number;
+
+  @Field(() => Int, { description: "Price of one, in rupees, when bought." })
+  @Column({ type: "int" })
+  unitPrice!: number;
+
+  @Field(() => Int)
+  get lineTotal(): number {
+    return this.unitPrice * this.quantity;
+  }
+}
+
+/** One change of an order's status: who made it, when, from what to what. */
+@ObjectType({ description: "A change of an order's status." })
+@Entity("order_status_changes")
+@Index("order_status_changes_order", ["orderId", "createdAt"])
+export class OrderStatusChange {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "uuid" })
+  orderId!: string;
+
+  @ManyToOne(() => Order, (order) => order.history, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "orderId" })
+  order?: Relation<Order>;
+
+  @Field(() => String, { nullable: true, description: "The status before; null when the order was placed." })
+  @Column({ type: "text", nullable: true })
+  from!: string | null;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  to!: string;
+
+  @Field(() => String, { description: "USER, SELLER, ADMIN, or SYSTEM." })
+  @Column({ type: "text" })
+  actorRole!: string;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: "uuid", nullable: true })
+  actorId!: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+}
+
+/** What one seller sends for one paid checkout. */
+@ObjectType({ description: "An order: one seller's part of a paid checkout." })
+@Entity("orders")
+@Check("orders_status_known", `"status" IN ('processing', 'transit', 'out-for-delivery', 'delivered', 'cancelled')`)
+@Index("orders_user_created", ["userId", "createdAt"])
+@Index("orders_seller_created", ["sellerId", "createdAt"])
+export class Order {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Index()
+  @Column({ type: "uuid" })
+  checkoutId!: string;
+
+  @ManyToOne(() => Checkout, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "checkoutId" })
+  checkout?: Checkout;
+
+  @Column({ type: "uuid", nullable: true })
+  userId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "userId" })
+  user?: User | null;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ type: "uuid", nullable: true })
+  sellerId!: string | null;
+
+  @ManyToOne(() => Seller, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "sellerId" })
+  seller?: Seller | null;
+
+  @Field(() => String, { description: "processing, transit, out-for-delivery, delivered or cancelled." })
+  @Column({ type: "text", default: "processing" })
+  status!: OrderStatus;
+
+  @Field(() => Boolean, { description: "Whether the seller may still change the status without an admin's permission." })
+  @Column({ type: "boolean", default: true })
+  canUpdate!: boolean;
+
+  @Field(() => Int, { description: "The sum of the items' quantity times unit price, in rupees." })
+  @Column({ type: "int" })
+  total!: number;
+
+  /** The provider's reference of the refund, once cancelled. */
+  @Column({ type: "text", nullable: true })
+  refundRef!: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+
+  @Field(() => [OrderItem])
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items!: OrderItem[];
+
+  @Field(() => [OrderStatusChange], { description: "Every change of status, oldest first." })
+  @OneToMany(() => OrderStatusChange, (change) => change.order)
+  history!: OrderStatusChange[];
+}

@@ -1,0 +1,80 @@
+import type { DataSource } from "typeorm";
+import type { User } from "../accounts/user.entity";
+import { Checkout } from "../checkout/checkout.entity";
+import { conflict, notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { fetchPage, type Page } from "../common/page-query";
+import type { PageRequest } from "../common/paging";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { Order, OrderItem, OrderStatusChange } from "./order.entity";
+
+/** Orders as shoppers see and cancel them; sellers and admins move them (later issues). */
+export class OrdersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly providers: Record<string, PaymentProvider>,
+  ) {}
+
+  /** Fills in items and history for a page of orders: two statements for any number of orders. */
+  private async withDetails(orders: Order[]): Promise<Order[]> {
+    if (orders.length === 0) return orders;
+    const ids = orders.map((order) => order.id);
+    const [items, history] = await Promise.all([
+      this.db.getRepository(OrderItem).createQueryBuilder("item").where("item.orderId IN (:...ids)", { ids }).orderBy("item.title").getMany(),
+      this.db.getRepository(OrderStatusChange).createQueryBuilder("change").where("change.orderId IN (:...ids)", { ids }).orderBy("change.createdAt").addOrderBy("change.id").getMany(),
+    ]);
+    for (const order of orders) {
+      order.items = items.filter((item) => item.orderId === order.id);
+      order.history = history.filter((change) => change.orderId === order.id);
+    }
+    return orders;
+  }
+
+  /** A shopper's orders, newest first. */
+  async pageForUser(user: User, page: PageRequest): Promise<Page<Order>> {
+    const result = await fetchPage(
+      this.db.getRepository(Order).createQueryBuilder("order").where(`"order"."userId" = :userId`, { userId: user.id }).orderBy(`"order"."createdAt"`, "DESC").addOrderBy(`"order"."id"`),
+      page,
+    );
+    return { ...result, items: await this.withDetails(result.items) };
+  }
+
+  async allForUser(user: User): Promise<Order[]> {
+    const orders = await this.db.getRepository(Order).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "ASC" } });
+    return this.withDetails(orders);
+  }
+
+  /**
+   * A shopper cancels an order that is still processing: its stock goes back, it is locked,
+   * and the payment for it is refunded through the provider it was paid with.
+   */
+  async cancelByUser(user: User, orderId: string): Promise<Order> {
+    const { order, provider, paymentRef } = await this.db.transaction(async (manager) => {
+      const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, userId: user.id }, lock: { mode: "pessimistic_write" } }) : null;
+      // Another shopper's order is "not found" too.
+      if (!order) throw notFound("Order not found");
+      if (order.status !== "processing") throw conflict(`This order is ${order.status} and can no longer be cancelled`);
+      await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false });
+      await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
+      await manager.query(
+        `UPDATE products p SET stock = p.stock + i.quantity
+           FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId") i
+          WHERE p.id = i."productId"`,
+        [order.id],
+      );
+      const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
+      return { order, provider: checkout.provider, paymentRef: checkout.paymentRef };
+    });
+    if (paymentRef) {
+      try {
+        const refundRef = await this.providers[provider].refund(paymentRef, order.total, `refund-order-${order.id}`);
+        await this.db.getRepository(Order).update({ id: order.id }, { refundRef });
+      } catch (error) {
+        // The order stays cancelled; a refund without a reference is one to retry by hand.
+        console.error(`refund of order ${order.id} failed`, error);
+      }
+    }
+    const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: order.id })]);
+    return cancelled;
+  }
+}

@@ -1,0 +1,132 @@
+import express, { Router, type Response } from "express";
+import type { CheckoutService } from "../checkout/checkout.service";
+import { AppError } from "../common/errors";
+import { checkCard, type CardDetails } from "./card-rules";
+import type { LocalPayment } from "./local-payment.entity";
+import type { LocalPaymentProvider } from "./local-provider";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}.00`;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f2ee}
+main{max-width:880px;margin:0 auto;padding:40px 20px;display:grid;gap:32px;grid-template-columns:1fr}
+@media(min-width:768px){main{grid-template-columns:1fr 1fr}}
+h1{font-size:13px;letter-spacing:.18em;text-transform:uppercase;margin:0 0 20px}
+section{background:#fff;border-radius:6px;padding:28px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #eee;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
+tfoot td{border:0;font-weight:700;padding-top:16px}
+label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px}
+input{width:100%;padding:11px 12px;border:1px solid #c9c6c0;border-radius:4px;font:inherit}input:focus{outline:2px solid #1a1a1a;outline-offset:1px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+button{font:inherit;cursor:pointer}
+.pay{width:100%;margin-top:22px;padding:13px;border:0;border-radius:4px;background:#1a1a1a;color:#fff;font-weight:600;letter-spacing:.06em}
+.pay:hover{background:#333}.back{background:none;border:0;padding:0;margin-top:18px;color:#555;text-decoration:underline}
+.error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fdecea;color:#a3261b}
+.note{font-size:12px;color:#666;margin-top:18px}.brand{font-weight:700;letter-spacing:.3em;margin-bottom:8px}
+`;
+
+interface PageState {
+  error?: string;
+  values?: CardDetails;
+}
+
+function page(payment: LocalPayment, state: PageState = {}): string {
+  const values = state.values ?? {};
+  const value = (field: keyof CardDetails) => (field === "number" || field === "cvc" ? "" : escape(values[field] ?? ""));
+  const rows = payment.lines
+    .map((line) => `<tr><td>${escape(line.title)}${line.size ? ` <small>(${escape(line.size)})</small>` : ""} × ${line.quantity}</td><td class="amount">${rupees(line.unitPrice * line.quantity)}</td></tr>`)
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Pay ${rupees(payment.amount)}</title><style>${STYLE}</style></head><body><main>
+<section aria-labelledby="summary"><div class="brand">ATELIER</div><h1 id="summary">Order summary</h1>
+<table><tbody>${rows}</tbody><tfoot><tr><td>Total</td><td class="amount" data-testid="pay-total">${rupees(payment.amount)}</td></tr></tfoot></table>
+<p class="note">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry, any 3-digit CVC.</p></section>
+<section aria-labelledby="card"><h1 id="card">Pay with card</h1>
+<form method="post" action="/pay/${payment.id}" novalidate>
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required>
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${value("expiry")}" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${value("name")}" required>
+${state.error ? `<p class="error" role="alert" data-testid="pay-error">${escape(state.error)}</p>` : ""}
+<button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/pay/${payment.id}/cancel"><button class="back" type="submit">Back to your shopping bag</button></form>
+</section></main></body></html>`;
+}
+
+function message(res: Response, status: number, title: string, text: string, link: string) {
+  res
+    .status(status)
+    .type("html")
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link)}">Back to your shopping bag</a></p></section></main></body></html>`);
+}
+
+const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECKOUT_SESSION_ID}", payment.id);
+
+/**
+ * The built-in provider's hosted card page, /pay/{sessionId}: like a card provider's checkout
+ * page, it takes the card, charges it (test-mode rules) and sends the browser to the store's
+ * success URL. The session id in the path is the capability; no store cookie is involved.
+ */
+export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService): Router {
+  const router = Router();
+  const noStore = (res: Response) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
+
+  const load = async (res: Response, sessionId: string) => {
+    try {
+      return await local.find(sessionId);
+    } catch (error) {
+      if (error instanceof AppError) message(res, 404, "Payment not found", "This payment link is not valid.", "/user/cart");
+      else throw error;
+      return undefined;
+    }
+  };
+
+  router.get("/:sessionId", async (req, res, next) => {
+    try {
+      noStore(res);
+      const payment = await load(res, req.params.sessionId);
+      if (!payment) return;
+      if (payment.status === "paid") return res.redirect(303, successUrl(payment));
+      if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
+      res.type("html").send(page(payment));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/:sessionId", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res, next) => {
+    try {
+      noStore(res);
+      const payment = await load(res, req.params.sessionId);
+      if (!payment) return;
+      if (payment.status === "paid") return res.redirect(303, successUrl(payment));
+      if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
+      const card: CardDetails = { number: req.body?.number, expiry: req.body?.expiry, cvc: req.body?.cvc, name: req.body?.name };
+      const verdict = checkCard(card);
+      if (!verdict.ok) {
+        res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, values: card }));
+        return;
+      }
+      await local.markPaid(payment.id, verdict.summary);
+      // As a provider's webhook would: the store learns of the payment at once, not only on return.
+      await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`);
+      res.redirect(303, successUrl(payment));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/:sessionId/cancel", async (req, res, next) => {
+    try {
+      const payment = await load(res, req.params.sessionId);
+      if (!payment) return;
+      if (payment.status !== "paid") await checkout.abandon(payment.checkoutId, "cancelled");
+      res.redirect(303, payment.cancelUrl.replace("{CHECKOUT_SESSION_ID}", payment.id));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

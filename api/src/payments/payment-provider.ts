@@ -1,0 +1,41 @@
+/** What a payment provider is told about a checkout. */
+export interface PaymentRequest {
+  checkoutId: string;
+  /** Rupees, whole. */
+  total: number;
+  expiresAt: Date;
+  customerEmail?: string;
+  lines: { title: string; quantity: number; unitPrice: number; size: string }[];
+  /** Where the provider sends the browser after paying; `{CHECKOUT_SESSION_ID}` is replaced. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentSession {
+  sessionId: string;
+  /** The provider's hosted payment page. */
+  url: string;
+  /** When the provider closes the session, if later than asked: the reservation lasts as long. */
+  expiresAt?: Date;
+}
+
+/** What the provider knows of a session now. */
+export interface PaymentState {
+  status: "open" | "paid" | "expired";
+  /** The payment's reference, for refunds, once paid. */
+  paymentRef?: string;
+}
+
+/**
+ * A card payment provider with hosted checkout pages: the built-in `local` one or Stripe. The
+ * checkout service speaks only this interface.
+ */
+export interface PaymentProvider {
+  readonly name: "local" | "stripe";
+  createSession(request: PaymentRequest): Promise<PaymentSession>;
+  getSession(sessionId: string): Promise<PaymentState>;
+  /** The store gave up on the session (stock released): the provider must no longer take payment for it. */
+  cancelSession(sessionId: string): Promise<void>;
+  /** Gives `amount` rupees of a payment back; answers the refund's reference. */
+  refund(paymentRef: string, amount: number, idempotencyKey: string): Promise<string>;
+}

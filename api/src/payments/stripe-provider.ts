@@ -1,0 +1,67 @@
+import Stripe from "stripe";
+import type { PaymentProvider, PaymentRequest, PaymentSession, PaymentState } from "./payment-provider";
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Another API base (tests point it at a local fake of Stripe's HTTP API). */
+  apiBase?: string;
+}
+
+/** Stripe Checkout Sessions in rupees. Stripe counts paise: amounts are multiplied by 100. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  readonly client: Stripe;
+
+  constructor(options: StripeOptions) {
+    const base = options.apiBase ? new URL(options.apiBase) : undefined;
+    this.client = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    });
+  }
+
+  async createSession(request: PaymentRequest): Promise<PaymentSession> {
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: "payment",
+        currency: "inr",
+        line_items: request.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: { currency: "inr", unit_amount: line.unitPrice * 100, product_data: { name: line.size ? `${line.title} (${line.size})` : line.title } },
+        })),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.checkoutId,
+        metadata: { checkoutId: request.checkoutId },
+        customer_email: request.customerEmail,
+        // Stripe wants at least 30 minutes; the reservation is made to last as long.
+        expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 30 * 60 + 60),
+      },
+      // The same checkout never opens two Stripe sessions, even when a request is retried.
+      { idempotencyKey: `checkout-${request.checkoutId}` },
+    );
+    if (!session.url) throw new Error("Stripe answered a checkout session without a URL");
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async getSession(sessionId: string): Promise<PaymentState> {
+    const session = await this.client.checkout.sessions.retrieve(sessionId);
+    if (session.payment_status === "paid") {
+      const intent = session.payment_intent;
+      return { status: "paid", paymentRef: typeof intent === "string" ? intent : (intent?.id ?? session.id) };
+    }
+    return { status: session.status === "expired" ? "expired" : "open" };
+  }
+
+  async cancelSession(sessionId: string): Promise<void> {
+    const session = await this.client.checkout.sessions.retrieve(sessionId);
+    if (session.status === "open") await this.client.checkout.sessions.expire(sessionId);
+  }
+
+  async refund(paymentRef: string, amount: number, idempotencyKey: string): Promise<string> {
+    const refund = await this.client.refunds.create({ payment_intent: paymentRef, amount: amount * 100 }, { idempotencyKey });
+    return refund.id;
+  }
+}

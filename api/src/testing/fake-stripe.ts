@@ -1,0 +1,129 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+
+/**
+ * A local stand-in for the parts of Stripe's HTTP API the store calls: Checkout Sessions
+ * (create, retrieve) and refunds. It speaks the real protocol (form-encoded requests, bearer
+ * keys, idempotency keys, JSON answers and error objects), so the real Stripe SDK talks to it.
+ */
+export class FakeStripe {
+  readonly sessions = new Map<string, any>();
+  readonly refunds: any[] = [];
+  readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  private readonly idempotent = new Map<string, string>();
+  private server!: http.Server;
+  url = "";
+
+  constructor(readonly secretKey = "sk_test_fake_store") {}
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The shopper pays on Stripe's page. */
+  pay(sessionId: string): any {
+    const session = this.sessions.get(sessionId);
+    session.payment_status = "paid";
+    session.status = "complete";
+    session.payment_intent = `pi_${randomBytes(8).toString("hex")}`;
+    return session;
+  }
+
+  /** Stripe closes an unpaid session. */
+  expire(sessionId: string): any {
+    const session = this.sessions.get(sessionId);
+    session.status = "expired";
+    return session;
+  }
+
+  /** The JSON body of a webhook event about a session, as Stripe would post it. */
+  event(type: string, sessionId: string): string {
+    return JSON.stringify({ id: `evt_${randomBytes(8).toString("hex")}`, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: this.sessions.get(sessionId) } });
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      this.requests.push({ method: req.method!, path: req.url!, idempotencyKey });
+      const reply = (status: number, payload: unknown) => {
+        const text = JSON.stringify(payload);
+        if (idempotencyKey && req.method === "POST" && status < 300) this.idempotent.set(idempotencyKey, text);
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` }).end(text);
+      };
+      if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
+        return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      }
+      if (idempotencyKey && req.method === "POST" && this.idempotent.has(idempotencyKey)) {
+        res.writeHead(200, { "content-type": "application/json", "idempotent-replayed": "true" }).end(this.idempotent.get(idempotencyKey));
+        return;
+      }
+      const form = parseForm(body);
+      const path = (req.url ?? "").split("?")[0];
+      if (req.method === "POST" && path === "/v1/checkout/sessions") {
+        if (form.currency !== "inr" || form.mode !== "payment") return reply(400, { error: { type: "invalid_request_error", message: "currency must be inr" } });
+        const id = `cs_test_${randomBytes(12).toString("hex")}`;
+        const lineItems: any[] = form.line_items ?? [];
+        const session = {
+          id,
+          object: "checkout.session",
+          mode: "payment",
+          currency: "inr",
+          amount_total: lineItems.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0),
+          line_items_sent: lineItems,
+          client_reference_id: form.client_reference_id ?? null,
+          metadata: form.metadata ?? {},
+          customer_email: form.customer_email ?? null,
+          success_url: form.success_url,
+          cancel_url: form.cancel_url,
+          expires_at: Number(form.expires_at),
+          status: "open",
+          payment_status: "unpaid",
+          payment_intent: null,
+          url: `${this.url}/c/pay/${id}`,
+        };
+        this.sessions.set(id, session);
+        return reply(200, session);
+      }
+      const retrieve = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
+      if (req.method === "GET" && retrieve) {
+        const session = this.sessions.get(retrieve[1]);
+        return session ? reply(200, session) : reply(404, { error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` } });
+      }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const paid = [...this.sessions.values()].find((session) => session.payment_intent === form.payment_intent);
+        if (!paid) return reply(400, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        const refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: Number(form.amount), payment_intent: form.payment_intent, status: "succeeded" };
+        this.refunds.push(refund);
+        return reply(200, refund);
+      }
+      reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    });
+  }
+}
+
+/** Decodes Stripe's form encoding (`line_items[0][price_data][unit_amount]=...`) into objects and arrays. */
+function parseForm(body: string): any {
+  const root: any = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let node = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(path[index + 1]);
+      if (last) node[part] = value;
+      else node = node[part] ??= nextIsIndex ? [] : {};
+    });
+  }
+  return root;
+}
