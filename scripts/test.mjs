@@ -21,9 +21,9 @@ const only = process.argv.slice(2);
 const files = [...testFiles(path.join(root, "api/dist/api/src")), ...testFiles(path.join(root, "api/dist/e2e"))].filter(
   (file) => only.length === 0 || only.some((name) => file.includes(name)),
 );
-const summaryFile = path.join(root, "test-results/summary.json");
+// Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.
+const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
 fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
-fs.rmSync(summaryFile, { force: true });
 
 console.log(`database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PGlite"}; ${files.length} test files`);
 const run = spawnSync(
@@ -41,5 +41,7 @@ const run = spawnSync(
 );
 
 const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : { passed: 0, failed: 1, skipped: 0 };
+fs.rmSync(summaryFile, { force: true });
+fs.writeFileSync(path.join(root, "test-results/summary.json"), JSON.stringify(summary));
 console.log(`${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ""}`);
 process.exit(run.status === 0 && summary.failed === 0 ? 0 : 1);

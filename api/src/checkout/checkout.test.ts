@@ -46,7 +46,7 @@ describe("checkout with the built-in card page", () => {
     assert.deepEqual([await stockOf(a.id), await stockOf(b.id)], [stockA - 2, stockB - 1]);
     const page = await (await fetch(app.url + data.startCheckout.url)).text();
     for (const label of ["Card number", "Expiry (MM/YY)", "CVC", "Name on card", ">Pay<", "Back to your shopping bag"]) assert.ok(page.includes(label), label);
-    assert.ok(page.includes(`Rs. ${(a.price * 2 + b.price).toLocaleString("en-IN")}.00`));
+    assert.ok(page.includes(`Rs. ${a.price * 2 + b.price}.00`));
     assert.doesNotMatch(page, /(src|href)="https?:/, "nothing from other hosts");
   });
 

@@ -6,7 +6,8 @@ import type { LocalPayment } from "./local-payment.entity";
 import type { LocalPaymentProvider } from "./local-provider";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}.00`;
+// The store's own format, as the documents write it: Rs. {price}.00
+const rupees = (amount: number) => `Rs. ${amount}.00`;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f2ee}

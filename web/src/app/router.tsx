@@ -18,11 +18,24 @@ const seller = () => import("./routes/seller");
 const admin = () => import("./routes/admin");
 
 const HomePage = lazyPage(shop, "HomePage");
+const AboutPage = lazyPage(shop, "AboutPage");
+const ContactPage = lazyPage(shop, "ContactPage");
+const LadiesLandingPage = lazyPage(shop, "LadiesLandingPage");
+const MenLandingPage = lazyPage(shop, "MenLandingPage");
+const KidsLandingPage = lazyPage(shop, "KidsLandingPage");
+const SalesPage = lazyPage(shop, "SalesPage");
+const DenimRoundupPage = lazyPage(shop, "DenimRoundupPage");
+const TransitionalFitsPage = lazyPage(shop, "TransitionalFitsPage");
 const ProductListPage = lazyPage(shop, "ProductListPage");
 const ProductDetailsPage = lazyPage(shop, "ProductDetailsPage");
+const SearchPage = lazyPage(shop, "SearchPage");
 const LoginPage = lazyPage(user, "LoginPage");
 const SignupPage = lazyPage(user, "SignupPage");
 const ProfilePage = lazyPage(user, "ProfilePage");
+const WishlistPage = lazyPage(user, "WishlistPage");
+const CartPage = lazyPage(user, "CartPage");
+const OrdersPage = lazyPage(user, "OrdersPage");
+const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
 const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
 const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
@@ -52,15 +65,33 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: "about", element: <AboutPage /> },
+          { path: "contact", element: <ContactPage /> },
+          { path: "ladies-page", element: <LadiesLandingPage /> },
+          { path: "men-page", element: <MenLandingPage /> },
+          { path: "kids-page", element: <KidsLandingPage /> },
+          { path: "sales-page", element: <SalesPage /> },
+          // Case-sensitive: /Transitional-fits is the category's own grid, /transitional-fits the campaign.
+          { path: "denim-roundup", caseSensitive: true, element: <DenimRoundupPage /> },
+          { path: "transitional-fits", caseSensitive: true, element: <TransitionalFitsPage /> },
           { path: "login", element: <LoginPage /> },
           { path: "signup", element: <SignupPage /> },
           { path: "product", element: <ProductListPage /> },
           { path: "product/:category", element: <ProductListPage /> },
           { path: "productDetails/:productId", element: <ProductDetailsPage /> },
+          { path: "search", element: <SearchPage /> },
           {
             path: "user",
             element: <RequireSession role="user" signInPath="/login" />,
-            children: [bareArea, { path: "profile", element: <ProfilePage /> }, notFound],
+            children: [
+              bareArea,
+              { path: "profile", element: <ProfilePage /> },
+              { path: "wishlist", element: <WishlistPage /> },
+              { path: "cart", element: <CartPage /> },
+              { path: "orders", element: <OrdersPage /> },
+              { path: "payment_success", element: <PaymentSuccessPage /> },
+              notFound,
+            ],
           },
           // Any other single segment names a category; an unknown one shows the not-found page.
           { path: ":category", element: <ProductListPage /> },

@@ -14,42 +14,90 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
-    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductGridDocument,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
+    "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": typeof types.ShoppingBag_CartFragmentDoc,
+    "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.ShoppingBagDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.SetCartLineCountDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.BagLine_LineFragmentDoc,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductGridDocument,
+    "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": typeof types.CompleteCheckoutDocument,
+    "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
+    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteReviewDocument,
+    "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.UpdateReviewDocument,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpSellerDocument,
+    "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
+    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": typeof types.SignOutUserDocument,
     "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpUserDocument,
     "\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FavouritesDocument,
+    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": typeof types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": typeof types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": typeof types.AdminSessionDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
 };
 const documents: Documents = {
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
-    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductGridDocument,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
+    "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": types.ShoppingBag_CartFragmentDoc,
+    "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.ShoppingBagDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.SetCartLineCountDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.BagLine_LineFragmentDoc,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductGridDocument,
+    "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": types.CompleteCheckoutDocument,
+    "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
+    "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.AddReviewDocument,
+    "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.DeleteReviewDocument,
+    "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.UpdateReviewDocument,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": types.SignUpSellerDocument,
+    "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
+    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": types.SignOutUserDocument,
     "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": types.SignUpUserDocument,
     "\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": types.UserProfileDocument,
+    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.FavouritesDocument,
+    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": types.AdminSessionDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": types.RemoveFromWishlistDocument,
 };
 
 /**
@@ -69,6 +117,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"): (typeof documents)["\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -81,15 +133,83 @@ export function graphql(source: "\n  mutation SignOutAdmin {\n    signOutAdmin\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n"): (typeof documents)["\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"): (typeof documents)["\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"): (typeof documents)["\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n"): (typeof documents)["\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,6 +229,14 @@ export function graphql(source: "\n  mutation SignUpSeller($input: SellerSignUpI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -125,6 +253,14 @@ export function graphql(source: "\n  query UserProfile {\n    currentUser {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -134,6 +270,14 @@ export function graphql(source: "\n  query SellerSession {\n    currentSeller {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -28,3 +28,12 @@ export const isAuthError = (error: unknown) => {
   const { code } = readApiError(error);
   return code === "UNAUTHENTICATED" || code === "FORBIDDEN";
 };
+
+/**
+ * The server's message when it is one of the store's own (a rule refused the request: stock, a
+ * status, a missing order), else `fallback`: a crash or a lost connection says nothing useful.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const { code, message } = readApiError(error);
+  return message && code && code !== "INTERNAL_SERVER_ERROR" ? message : fallback;
+}

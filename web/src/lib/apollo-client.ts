@@ -10,18 +10,21 @@ interface CachedPage {
 }
 
 /**
- * `products` pages are kept per category as one growing list: "Load more" asks for the next
- * offset and the cache appends it; a fresh first page (offset 0) starts the list again.
+ * A paged list kept as one growing list per `keyArgs`: "Load more" asks for the next offset and
+ * the cache appends it; a fresh first page (offset 0) starts the list again. Mutation hooks
+ * rewrite the whole list through `cache.modify` / `updateQuery`, which also lands at offset 0.
  */
-const pagedProducts: FieldPolicy<CachedPage> = {
-  keyArgs: ["category"],
-  merge(existing, incoming, { args }) {
-    const offset = typeof args?.offset === "number" ? args.offset : 0;
-    if (!existing || offset === 0) return incoming;
-    const items = existing.items.slice(0, offset);
-    return { ...incoming, items: [...items, ...incoming.items], offset: 0, limit: items.length + incoming.items.length };
-  },
-};
+function pagedList(keyArgs: string[] | false): FieldPolicy<CachedPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const offset = typeof args?.offset === "number" ? args.offset : 0;
+      if (!existing || offset === 0) return incoming;
+      const items = existing.items.slice(0, offset);
+      return { ...incoming, items: [...items, ...incoming.items], offset: 0, limit: items.length + incoming.items.length };
+    },
+  };
+}
 
 export function createApolloClient() {
   return new ApolloClient({
@@ -30,15 +33,35 @@ export function createApolloClient() {
     cache: new InMemoryCache({
       possibleTypes: { Account: ["User", "Seller", "Admin"] },
       typePolicies: {
-        Query: { fields: { products: pagedProducts } },
+        Query: {
+          fields: {
+            products: pagedList(["category"]),
+            searchProducts: pagedList(["query"]),
+            reviews: pagedList(["productId"]),
+            // The signed-in shopper's favourites: one list, whatever page asked for it.
+            wishlist: pagedList(false),
+            // The signed-in shopper's orders, newest first; a cancelled one changes in place.
+            myOrders: pagedList(false),
+          },
+        },
         Product: { keyFields: ["id"] },
         Image: { keyFields: ["id"] },
         User: { keyFields: ["id"] },
         Seller: { keyFields: ["id"] },
         Admin: { keyFields: ["id"] },
         Category: { keyFields: ["name"] },
+        // The bag and its lines have identities: every cart mutation answers the whole bag, and
+        // the header's count, the bag page and its totals follow from the one normalised entry.
+        Cart: { keyFields: ["id"] },
+        CartLine: { keyFields: ["id"] },
+        Review: { keyFields: ["id"] },
+        Order: { keyFields: ["id"] },
+        OrderItem: { keyFields: ["id"] },
+        OrderStatusChange: { keyFields: ["id"] },
         // A page belongs to the field that holds it; it has no identity of its own.
         ProductPage: { keyFields: false },
+        ReviewPage: { keyFields: false },
+        OrderPage: { keyFields: false },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

@@ -44,6 +44,23 @@ const art = {
   oat: "#ddd3c3",
   mushroom: "#b7aa98",
   white: "#ffffff",
+  // The landing, campaign and About pages' sets and garments add these; `shadow` is the black that shading mixes in.
+  indigo: "#2c3f5c",
+  denim: "#4a6a94",
+  denimLight: "#8fa9c8",
+  denimBlack: "#2e3036",
+  stitch: "#d19a45",
+  cobalt: "#31509c",
+  sage: "#a3b09a",
+  camel: "#b98a5a",
+  greige: "#cbc2b3",
+  burgundy: "#6e2433",
+  rose: "#d98f8a",
+  lilac: "#c9bcd9",
+  mustard: "#d8a23b",
+  coral: "#e27a62",
+  saleRed: "#c81f2d",
+  shadow: "#000000",
 } as const;
 
 export interface Palette {
@@ -63,6 +80,12 @@ export interface Palette {
   danger: string;
   success: string;
   overlay: string;
+  /** Behind a modal dialog. */
+  scrim: string;
+  /** Filled rating stars. */
+  star: string;
+  /** Text on the accent colour (the bag's count badge). */
+  accentText: string;
 }
 
 const light: Palette = {
@@ -80,6 +103,9 @@ const light: Palette = {
   danger: "#c8102e",
   success: "#1e7b3c",
   overlay: "rgba(0, 0, 0, 0.04)",
+  scrim: "rgba(20, 20, 20, 0.48)",
+  star: "#1a1a1a",
+  accentText: "#ffffff",
 };
 
 const dark: Palette = {
@@ -97,6 +123,9 @@ const dark: Palette = {
   danger: "#ff6b6b",
   success: "#5fd08a",
   overlay: "rgba(255, 255, 255, 0.06)",
+  scrim: "rgba(0, 0, 0, 0.66)",
+  star: "#f2f0ed",
+  accentText: "#0e0e0e",
 };
 
 export interface AppTheme {

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import styled from "styled-components";
 import { Button } from "./button";
 import { DetailList } from "./detail-list";
 import { DocumentTitle } from "./document-title";
+import { ArrowRightIcon } from "./icons";
 import { Page } from "./page";
 
 const StyledPanel = styled.section`
@@ -39,6 +41,31 @@ const StyledGreeting = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledLinks = styled.nav`
+  ul {
+    display: flex;
+    flex-direction: column;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 56px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 14px;
+    text-decoration: none;
+
+    &:hover { text-decoration: underline; text-underline-offset: 3px; }
+    &:focus-visible { outline-offset: -2px; }
+  }
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,10 +79,14 @@ export interface AccountPanelProps {
   details: ReadonlyArray<{ label: string; value: string }>;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Where the account leads: orders, editing the profile, help. */
+  links?: ReadonlyArray<{ to: string; label: string; testId?: string }>;
+  /** More actions beside "Sign out" (e.g. deleting the account). */
+  actions?: ReactNode;
 }
 
 /** An account's page: who is signed in, their details, and the way out. */
-export function AccountPanel({ eyebrow, title, greeting, details, onSignOut, signingOut }: AccountPanelProps) {
+export function AccountPanel({ eyebrow, title, greeting, details, onSignOut, signingOut, links, actions }: AccountPanelProps) {
   return (
     <Page>
       <DocumentTitle title={title} />
@@ -66,10 +97,25 @@ export function AccountPanel({ eyebrow, title, greeting, details, onSignOut, sig
           {greeting && <StyledGreeting>{greeting}</StyledGreeting>}
         </StyledHeader>
         <DetailList items={details} />
+        {links && links.length > 0 && (
+          <StyledLinks aria-label={`${title} links`}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} data-testid={link.testId}>
+                    {link.label}
+                    <ArrowRightIcon size={18} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </StyledLinks>
+        )}
         <StyledActions>
           <Button variant="secondary" onClick={onSignOut} loading={signingOut} data-testid="sign-out">
             Sign out
           </Button>
+          {actions}
         </StyledActions>
       </StyledPanel>
     </Page>

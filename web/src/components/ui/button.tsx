@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary";
+export type ButtonVariant = "primary" | "secondary" | "danger";
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   display: inline-flex;
@@ -23,7 +23,14 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   width: ${({ $block }) => ($block ? "100%" : "auto")};
 
   ${({ $variant, theme }) =>
-    $variant === "primary"
+    $variant === "danger"
+      ? css`
+          border-color: ${theme.colors.danger};
+          background: ${theme.colors.danger};
+          color: ${theme.colors.accentText};
+          &:hover:not(:disabled) { opacity: 0.86; }
+        `
+      : $variant === "primary"
       ? css`
           background: ${theme.colors.buttonBg};
           color: ${theme.colors.buttonText};

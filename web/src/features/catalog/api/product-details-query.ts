@@ -10,6 +10,10 @@ export const ProductDetailsQuery = graphql(`
       stock
       sizes
       category
+      description
+      materials
+      careguide
+      inWishlist
       image {
         id
         url

@@ -8,6 +8,8 @@ export const ProductGridQuery = graphql(`
     products(category: $category, offset: $offset, limit: $limit) {
       items {
         id
+        title
+        inWishlist
         ...ProductCard_product
       }
       total

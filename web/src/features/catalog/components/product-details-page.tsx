@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { Button } from "../../../components/ui/button";
+import { Collapsible } from "../../../components/ui/collapsible";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { Page } from "../../../components/ui/page";
 import { TextLink } from "../../../components/ui/text-link";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { useAddToCart } from "../../../lib/cart";
 import { formatPrice } from "../../../lib/format";
+import { WishlistHeart } from "../../../lib/wishlist";
 import { useProductDetails } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
 
@@ -55,10 +59,23 @@ const StyledStock = styled.p<{ $out: boolean }>`
   color: ${({ theme, $out }) => ($out ? theme.colors.accent : theme.colors.textMuted)};
 `;
 
+const StyledBuy = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+
+  > button:first-child { flex: 1; }
+`;
+
 const StyledDelivery = styled.p`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 14px;
+`;
+
+const StyledSections = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  p { white-space: pre-line; }
 `;
 
 const StyledMissing = styled.div`
@@ -72,9 +89,15 @@ const StyledMissing = styled.div`
   h1 { font-size: 20px; font-weight: 600; letter-spacing: 0.08em; }
 `;
 
-export function ProductDetailsPage() {
+export interface ProductDetailsPageProps {
+  /** The reviews of the product, drawn by the reviews feature (the app composes the two). */
+  renderReviews?: (productId: string) => ReactNode;
+}
+
+export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const { productId = "" } = useParams<{ productId: string }>();
   const { data, loading, error, refetch } = useProductDetails(productId);
+  const { addToCart, adding } = useAddToCart();
   // The chosen size belongs to the product it was chosen for.
   const [choice, setChoice] = useState<{ productId: string; size: string } | null>(null);
   const size = choice?.productId === productId ? choice.size : null;
@@ -121,7 +144,29 @@ export function ProductDetailsPage() {
             {product.stock > 0 ? `In stock: ${product.stock}` : "Out of stock"}
           </StyledStock>
           {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={(next) => setChoice({ productId, size: next })} />}
+          <StyledBuy>
+            <Button onClick={() => void addToCart(product, size)} loading={adding} data-testid="add-to-cart">
+              Add
+            </Button>
+            <WishlistHeart product={product} size="page" />
+          </StyledBuy>
           <StyledDelivery>Delivery Time: 2-7 days</StyledDelivery>
+          <StyledSections>
+            <Collapsible title="Description and fit" testId="section-description">
+              <p>{product.description}</p>
+            </Collapsible>
+            <Collapsible title="Materials" testId="section-materials">
+              <p>{product.materials}</p>
+            </Collapsible>
+            <Collapsible title="Careguide" testId="section-careguide">
+              <p>{product.careguide}</p>
+            </Collapsible>
+            {renderReviews && (
+              <Collapsible title="Reviews" testId="section-reviews">
+                {renderReviews(product.id)}
+              </Collapsible>
+            )}
+          </StyledSections>
         </StyledInfo>
       </StyledLayout>
     </Page>

@@ -9,9 +9,10 @@ import { NotFound } from "../../../components/ui/not-found";
 import { Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { readApiError } from "../../../lib/api-error";
+import { WishlistHeart } from "../../../lib/wishlist";
 import { useProductGrid } from "../api/product-grid-query";
-import { ProductCard } from "./product-card";
-import { ProductGrid } from "./product-grid";
+import { ProductCard } from "../../../components/ui/product-card";
+import { ProductGrid } from "../../../components/ui/product-grid";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
@@ -106,7 +107,7 @@ export function ProductListPage() {
           <ProductGrid data-testid="product-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
               </li>
             ))}
           </ProductGrid>

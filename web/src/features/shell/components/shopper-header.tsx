@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { BagIcon, HeartIcon, PersonIcon } from "../../../components/ui/icons";
+import { useBagCount } from "../api/header-bag-query";
 import { HeaderFrame, type NavItem } from "./header-frame";
+import { SearchBox } from "./search-box";
 import { ThemeToggle } from "./theme-toggle";
 
 const StyledIconLink = styled(Link)`
+  position: relative;
   display: grid;
   place-items: center;
   width: 40px;
@@ -16,6 +19,23 @@ const StyledIconLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.overlay}; }
 `;
 
+const StyledBadge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 11px;
+  font-weight: 600;
+  line-height: 18px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
 const shopNav: readonly NavItem[] = [
   { to: "/ladies-page", label: "LADIES", testId: "nav-ladies" },
   { to: "/men-page", label: "MEN", testId: "nav-men" },
@@ -23,6 +43,22 @@ const shopNav: readonly NavItem[] = [
   { to: "/about", label: "ABOUT", testId: "nav-about" },
   { to: "/contact", label: "CONTACT", testId: "nav-contact" },
 ];
+
+/** The bag and how many items it holds (Cart.itemCount), for a signed-in shopper. */
+function BagLink() {
+  const count = useBagCount();
+  const label = count ? `Shopping bag, ${count} ${count === 1 ? "item" : "items"}` : "Shopping bag";
+  return (
+    <StyledIconLink to="/user/cart" aria-label={label} title="Shopping bag" data-testid="header-cart">
+      <BagIcon />
+      {count !== undefined && count > 0 && (
+        <StyledBadge data-testid="header-cart-count" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </StyledBadge>
+      )}
+    </StyledIconLink>
+  );
+}
 
 export interface ShopperHeaderProps {
   /** A shopper is signed in: favourites and bag join the icons, the person goes to the profile. */
@@ -38,6 +74,7 @@ export function ShopperHeader({ signedIn }: ShopperHeaderProps) {
       nav={shopNav}
       actions={
         <>
+          <SearchBox />
           <StyledIconLink
             to={signedIn ? "/user/profile" : "/login"}
             aria-label={signedIn ? "My account" : "Sign in"}
@@ -51,9 +88,7 @@ export function ShopperHeader({ signedIn }: ShopperHeaderProps) {
               <StyledIconLink to="/user/wishlist" aria-label="Favourites" title="Favourites" data-testid="header-wishlist">
                 <HeartIcon />
               </StyledIconLink>
-              <StyledIconLink to="/user/cart" aria-label="Shopping bag" title="Shopping bag" data-testid="header-cart">
-                <BagIcon />
-              </StyledIconLink>
+              <BagLink />
             </>
           )}
           <ThemeToggle />

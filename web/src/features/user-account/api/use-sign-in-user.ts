@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { signInWith, type SignInResult } from "../../../lib/account-actions";
 import { UserSessionQuery } from "../../../lib/session";
+import { forgetShopperData } from "../../../lib/shopper";
 
 const SignInUserMutation = graphql(`
   mutation SignInUser($input: SignInInput!) {
@@ -22,8 +23,11 @@ const friendlier: Record<string, string> = {
 export function useSignInUser() {
   const [mutate, { loading }] = useMutation(SignInUserMutation, {
     // The shopper header reads this session query: it switches to the signed-in variant at once.
+    // Hearts and the bag cached for the guest (or a previous shopper) are forgotten first.
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: UserSessionQuery, data: { currentUser: data.signInUser } });
+      if (!data) return;
+      forgetShopperData(cache);
+      cache.writeQuery({ query: UserSessionQuery, data: { currentUser: data.signInUser } });
     },
   });
 

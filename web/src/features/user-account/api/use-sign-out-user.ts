@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { forgetSession, signOutWith } from "../../../lib/account-actions";
+import { forgetShopperData } from "../../../lib/shopper";
 
 const SignOutUserMutation = graphql(`
   mutation SignOutUser {
@@ -11,7 +12,11 @@ const SignOutUserMutation = graphql(`
 export function useSignOutUser() {
   const [mutate, { loading }] = useMutation(SignOutUserMutation, {
     // Forget the shopper: whatever still shows them asks the server again and learns they left.
-    update: (cache) => forgetSession(cache, "currentUser"),
+    // Their hearts go too, so the guest's pages ask again.
+    update: (cache) => {
+      forgetShopperData(cache, { keepCart: true });
+      forgetSession(cache, "currentUser");
+    },
   });
 
   const signOut = (): Promise<boolean> => signOutWith(() => mutate(), "Logout success");

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatPrice } from "../../../lib/format";
+import { getFragmentData, graphql, type FragmentType } from "../../gql";
+import { formatPrice } from "../../lib/format";
+import { ResponsiveImage } from "./responsive-image";
 
+/** What a card reads; any query that lists products spreads it. */
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id
@@ -59,13 +61,23 @@ const StyledText = styled.div`
   gap: 2px;
 `;
 
+/** Sits above the card's stretched link, so a control here gets its own clicks. */
+const StyledAction = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  z-index: 1;
+`;
+
 export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** Cards in the first row are loaded at once; the rest wait until they are near. */
   eager?: boolean;
+  /** A control drawn over the picture's corner (a feature's own button, e.g. a favourite toggle). */
+  action?: ReactNode;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, action }: ProductCardProps) {
   const { id, title, price, image } = getFragmentData(ProductCardFragment, product);
   return (
     <StyledCard data-testid="product-card" data-product-id={id}>
@@ -78,6 +90,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </StyledTitle>
         <StyledPrice data-testid="product-card-price">{formatPrice(price)}</StyledPrice>
       </StyledText>
+      {action && <StyledAction>{action}</StyledAction>}
     </StyledCard>
   );
 }

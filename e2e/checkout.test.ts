@@ -1,0 +1,300 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Page } from "playwright-core";
+import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+
+// Checkout in a real Chromium against the real app and its built-in card page (/pay/{id}):
+// PLACE ORDER reserves the bag's stock, "Back to your shopping bag" gives it back, a declined
+// card is refused, a good one lands on the thank-you page with the bag emptied in the header,
+// and the order is listed and cancelled on /user/orders, through the client's cache.
+
+const skip = browserUnavailable();
+let app: TestApp;
+let browser: StoreBrowser;
+let page: Page;
+
+interface CatalogProduct {
+  id: string;
+  title: string;
+  price: number;
+  sizes: string[];
+}
+
+/** Two products with sizes; the first goes into the bag twice. Their stock is set to STOCK. */
+let first: CatalogProduct;
+let second: CatalogProduct;
+const STOCK = 6;
+const SHOPPER = { name: "Meera Iyer", email: "meera@example.com", mobile: "9123456781", password: "meera-pass-1" };
+let shopperId: string;
+
+/** The GraphQL operations the page sent, by name, in order. */
+let operations: string[] = [];
+
+async function graphqlAsGuest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data;
+}
+
+before(async () => {
+  if (skip) return;
+  app = await startTestApp({ demo: true, productLimit: 48 });
+  browser = await StoreBrowser.launch(app.url);
+  const data = await graphqlAsGuest<{ products: { items: (CatalogProduct & { stock: number })[] } }>(`{ products(limit: 100) { items { id title price stock sizes } } }`);
+  const withSizes = data.products.items.filter((item) => item.sizes.length > 0 && item.stock > 0);
+  // Two of one seller's products: one checkout, one order.
+  const sellers = new Map<string, string>(
+    (await app.db.query(`SELECT id, "sellerId" FROM products WHERE id = ANY($1)`, [withSizes.map((item) => item.id)])).map((row: { id: string; sellerId: string }) => [row.id, row.sellerId]),
+  );
+  first = withSizes[0];
+  const sameSeller = withSizes.find((item) => item.id !== first.id && sellers.get(item.id) === sellers.get(first.id));
+  assert.ok(sameSeller, "the demo catalog has a seller with two products in sizes");
+  second = sameSeller;
+  await app.db.query(`UPDATE products SET stock = $1 WHERE id = ANY($2)`, [STOCK, [first.id, second.id]]);
+  const { signUpUser } = await graphqlAsGuest<{ signUpUser: { id: string } }>(
+    `mutation($input: UserSignUpInput!) { signUpUser(input: $input) { id } }`,
+    { input: { ...SHOPPER, terms: true } },
+  );
+  shopperId = signUpUser.id;
+
+  page = await browser.newPage();
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/graphql")) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? "");
+  });
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
+const headerCount = () => page.getByTestId("header-cart-count");
+const bagLine = (productId: string) => page.locator(`[data-testid="bag-line"][data-product-id="${productId}"]`);
+/** "Rs. 1,997.00" and "Rs. 1997.00" alike: the rupees as a number. */
+const rupeesIn = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/[^\d.]/g, ""));
+const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
+const checkoutStatuses = async (): Promise<string[]> =>
+  (await app.db.query(`SELECT status FROM checkouts WHERE "userId" = $1 ORDER BY "createdAt"`, [shopperId])).map((row: { status: string }) => row.status);
+const bagInDatabase = async () =>
+  app.db.query(`SELECT "productId", size, count FROM cart_lines WHERE "userId" = $1 ORDER BY "productId", size`, [shopperId]) as Promise<{ productId: string; size: string; count: number }[]>;
+const expiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+
+async function addToBag(product: CatalogProduct, size: string) {
+  await page.goto(`${app.url}/productDetails/${product.id}`);
+  await page.getByTestId("product-title").waitFor();
+  await page.getByTestId("size-selector").locator("label", { has: page.getByTestId(`size-option-${size}`) }).click();
+  await page.getByTestId("add-to-cart").click();
+  await toast("Product added to cart").waitFor();
+}
+
+async function fillCard(number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill(expiry());
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(SHOPPER.name);
+}
+
+describe("checkout and orders in Chromium", { skip }, () => {
+  test("a new shopper has no orders; PLACE ORDER waits for a bag", async () => {
+    await page.goto(app.url + "/login");
+    await page.getByLabel("Email").fill(SHOPPER.email);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER.password);
+    await page.getByTestId("submit").click();
+    await page.waitForURL(app.url + "/user/profile");
+
+    await page.goto(app.url + "/user/orders");
+    await page.getByRole("heading", { name: "YOUR ORDERS" }).waitFor();
+    await page.getByTestId("orders-empty").getByText("YOU HAVE NO ORDERS YET!").waitFor();
+    assert.equal(await page.title(), "Your orders | ATELIER");
+
+    await page.goto(app.url + "/user/cart");
+    await page.getByTestId("bag-empty").waitFor();
+    assert.equal(await page.getByTestId("place-order").count(), 0, "an empty bag offers no PLACE ORDER");
+
+    await addToBag(first, first.sizes[0]);
+    await addToBag(first, first.sizes[0]);
+    await addToBag(second, second.sizes[0]);
+    await headerCount().filter({ hasText: /^3$/ }).waitFor();
+  });
+
+  test("the server's refusal shows and nothing is reserved", async () => {
+    await app.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [first.id]);
+    await page.goto(app.url + "/user/cart");
+    const placeOrder = page.getByTestId("place-order");
+    await placeOrder.waitFor();
+    assert.equal(await placeOrder.isEnabled(), true);
+    await placeOrder.click();
+    await toast(`Insufficient stock for ${first.title}: 1 left, 2 in your bag`).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/user/cart");
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null)?.disabled);
+    assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [1, STOCK], "all or nothing");
+    await app.db.query(`UPDATE products SET stock = $1 WHERE id = $2`, [STOCK, first.id]);
+  });
+
+  test("the card page's way back returns to the bag as it was, with the stock released", async () => {
+    await page.goto(app.url + "/user/cart");
+    const bagTotal = await page.getByTestId("bag-total").innerText();
+    const bagBefore = await bagInDatabase();
+    await page.getByTestId("place-order").click();
+    await page.waitForURL(new RegExp(`^${app.url}/pay/[^/]+$`));
+    await page.getByTestId("pay-total").waitFor();
+    assert.equal(rupeesIn(await page.getByTestId("pay-total").innerText()), rupeesIn(bagTotal));
+    assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK - 2, STOCK - 1], "reserved while paying");
+    assert.deepEqual(await checkoutStatuses(), ["open"]);
+
+    await page.getByRole("button", { name: "Back to your shopping bag" }).click();
+    await page.waitForURL((url) => url.pathname === "/user/cart");
+    await toast("Payment not completed. Your bag is just as you left it.").waitFor();
+    // The flag leaves the address, so a reload says nothing again.
+    await page.waitForURL(app.url + "/user/cart");
+    await bagLine(first.id).waitFor();
+    assert.equal(await page.getByTestId("bag-line").count(), 2);
+    assert.equal(await bagLine(first.id).getByTestId("quantity-value").innerText(), "2");
+    assert.equal(await page.getByTestId("bag-total").innerText(), bagTotal);
+    await headerCount().filter({ hasText: /^3$/ }).waitFor();
+    assert.deepEqual(await bagInDatabase(), bagBefore, "the bag is intact");
+    assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK, STOCK], "the reservation went back");
+    assert.deepEqual(await checkoutStatuses(), ["cancelled"]);
+  });
+
+  test("a declined card, then a paid one: thank-you, an empty bag, and the order to cancel", async () => {
+    await page.goto(app.url + "/user/cart");
+    const bagTotal = rupeesIn(await page.getByTestId("bag-total").innerText());
+    assert.equal(bagTotal, first.price * 2 + second.price);
+    await page.getByTestId("place-order").click();
+    await page.waitForURL(new RegExp(`^${app.url}/pay/[^/]+$`));
+    for (const label of ["Card number", "Expiry (MM/YY)", "CVC", "Name on card"]) await page.getByLabel(label, { exact: true }).waitFor();
+    assert.equal(rupeesIn(await page.getByTestId("pay-total").innerText()), bagTotal, "the card page asks for the bag's total");
+
+    await fillCard("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.getByTestId("pay-error").filter({ hasText: "Your card was declined." }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/pay\//);
+    assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM orders WHERE "userId" = $1`, [shopperId]))[0].n, 0, "no order for a declined card");
+
+    const payMark = operations.length;
+    await fillCard("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/user/payment_success" && !!url.searchParams.get("session_id"));
+    const thankYou = page.getByTestId("thank-you");
+    await thankYou.getByRole("heading", { name: "THANK YOU FOR PURCHASE" }).waitFor();
+    await toast("Your payment was successful").waitFor();
+    assert.equal(await page.title(), "Thank you for your purchase | ATELIER");
+    assert.equal(await page.getByTestId("done-link").getAttribute("href"), "/user/cart");
+    assert.equal(await page.getByTestId("done-link").innerText(), "DONE");
+    assert.equal(rupeesIn(await page.getByTestId("thank-you-total").innerText()), bagTotal);
+    // The header's count follows the emptied bag without a reload.
+    await page.getByTestId("header-cart").waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="header-cart-count"]'));
+    const afterPay = operations.slice(payMark);
+    assert.equal(afterPay.filter((name) => name === "CompleteCheckout").length, 1, "completed once");
+    assert.ok(afterPay.lastIndexOf("HeaderBag") > afterPay.indexOf("CompleteCheckout"), `the header asked for the bag again: ${afterPay.join(", ")}`);
+
+    const orders: { id: string; status: string; total: number }[] = await app.db.query(`SELECT id, status, total FROM orders WHERE "userId" = $1`, [shopperId]);
+    assert.equal(orders.length, 1, "one seller's products: one order");
+    const [order] = orders;
+    assert.deepEqual({ status: order.status, total: order.total }, { status: "processing", total: bagTotal });
+    assert.deepEqual(await bagInDatabase(), []);
+    assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK - 2, STOCK - 1], "the stock stays taken");
+
+    await page.getByTestId("done-link").click();
+    await page.waitForURL(app.url + "/user/cart");
+    await page.getByTestId("bag-empty").waitFor();
+
+    // --- The order on /user/orders.
+    await page.goto(app.url + "/user/orders");
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+    await card.waitFor();
+    assert.equal(await page.getByTestId("order-card").count(), 1);
+    assert.equal(await card.getByTestId("order-id").innerText(), order.id);
+    assert.equal(await card.getByTestId("order-status").innerText(), "processing");
+    assert.equal(await card.getByTestId("order-total").innerText(), `Rs. ${bagTotal}.00`);
+    assert.match(await card.getByTestId("order-date").innerText(), new RegExp(String(new Date().getFullYear())));
+    const items = card.getByTestId("order-item");
+    assert.equal(await items.count(), 2);
+    for (const [product, quantity] of [[first, 2], [second, 1]] as const) {
+      const item = card.locator(`[data-testid="order-item"][data-product-id="${product.id}"]`);
+      assert.equal(await item.getByTestId("order-item-name").innerText(), product.title);
+      assert.equal(await item.getByTestId("order-item-quantity").innerText(), `Qty ${quantity}`);
+      assert.equal(await item.getByTestId("order-item-total").innerText(), `Rs. ${product.price * quantity}.00`);
+    }
+
+    // A refusal: the seller moved the order meanwhile. The button leaves at once and is back
+    // after 1000 ms.
+    await app.db.query(`UPDATE orders SET status = 'transit' WHERE id = $1`, [order.id]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === "CancelOrder") await held;
+      await route.continue();
+    });
+    await card.getByTestId("cancel-order").click();
+    await card.getByTestId("cancel-order").waitFor({ state: "detached" });
+    release();
+    await toast("This order is transit and can no longer be cancelled").waitFor();
+    const refusedAt = Date.now();
+    await card.getByTestId("cancel-order").waitFor();
+    assert.ok(Date.now() - refusedAt >= 800, "the button came back after about a second");
+    await page.unroute("**/graphql");
+
+    // Cancelled: in place, from the mutation's answer alone.
+    await app.db.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
+    const cancelMark = operations.length;
+    await card.getByTestId("cancel-order").click();
+    await toast("Order cancelled").waitFor();
+    await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    assert.equal(await card.getByTestId("cancel-order").count(), 0, "no CANCEL ORDER once cancelled");
+    assert.deepEqual(operations.slice(cancelMark), ["CancelOrder"], "the list was not asked again");
+    const [stored] = await app.db.query(`SELECT status, "canUpdate" FROM orders WHERE id = $1`, [order.id]);
+    assert.deepEqual(stored, { status: "cancelled", canUpdate: false });
+    assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK, STOCK], "the stock came back");
+    await page.reload();
+    await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    assert.equal(await card.getByTestId("cancel-order").count(), 0);
+  });
+
+  test("orders come in pages; only processing ones offer CANCEL ORDER", async () => {
+    // Ten older delivered orders, copies of the first.
+    await app.db.query(
+      `WITH made AS (
+         INSERT INTO orders ("checkoutId", "userId", "sellerId", status, "canUpdate", total, "createdAt")
+         SELECT "checkoutId", "userId", "sellerId", 'delivered', false, total, "createdAt" - g * interval '1 day'
+           FROM orders, generate_series(1, 10) g WHERE "userId" = $1
+         RETURNING id)
+       INSERT INTO order_items ("orderId", "productId", title, image, size, quantity, "unitPrice")
+       SELECT made.id, $2, $3, NULL, NULL, 1, $4 FROM made`,
+      [shopperId, first.id, first.title, first.price],
+    );
+    await page.goto(app.url + "/user/orders");
+    await page.getByTestId("orders-count").filter({ hasText: "11 orders" }).waitFor();
+    assert.equal(await page.getByTestId("order-card").count(), 10);
+    await page.getByTestId("load-more").click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-card"]').length === 11);
+    await page.getByTestId("load-more").waitFor({ state: "detached" });
+    const delivered = page.locator('[data-testid="order-card"][data-status="delivered"]');
+    assert.equal(await delivered.count(), 10);
+    assert.equal(await delivered.getByTestId("cancel-order").count(), 0);
+  });
+
+  test("a return without a paid checkout shows the failure and no thank-you", async () => {
+    await page.goto(app.url + "/user/payment_success?session_id=not-a-session");
+    await page.getByTestId("payment-failed").getByText("Checkout not found").waitFor();
+    await toast("Checkout not found").waitFor();
+    assert.equal(await page.getByTestId("thank-you").count(), 0);
+    await page.goto(app.url + "/user/payment_success");
+    await page.getByTestId("payment-failed").getByText("Failed to complete payment").waitFor();
+    assert.equal(await page.getByTestId("thank-you").count(), 0);
+  });
+
+  test("nothing was fetched from another host", () => {
+    assert.deepEqual(browser.foreignRequests, []);
+  });
+});

@@ -1,0 +1,72 @@
+import { useId, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { ChevronDownIcon } from "./icons";
+
+const StyledSection = styled.section`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledToggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 56px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  text-align: left;
+  cursor: pointer;
+
+  svg { transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+  &:focus-visible { outline-offset: -2px; }
+`;
+
+/** Rows from 0fr to 1fr: the panel slides to its own height, whatever it holds. */
+const StyledPanel = styled.div<{ $open: boolean }>`
+  display: grid;
+  grid-template-rows: ${({ $open }) => ($open ? "1fr" : "0fr")};
+  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
+  transition: grid-template-rows ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    visibility ${({ theme }) => theme.motion.base};
+
+  > div { overflow: hidden; min-height: 0; }
+`;
+
+const StyledBody = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  font-size: 14px;
+  line-height: 1.65;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface CollapsibleProps {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  testId?: string;
+}
+
+/** A titled section that opens and closes on click, sliding over 300 ms. */
+export function Collapsible({ title, children, defaultOpen = false, testId }: CollapsibleProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  return (
+    <StyledSection data-testid={testId} data-open={open}>
+      <StyledToggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        {title}
+        <ChevronDownIcon size={18} />
+      </StyledToggle>
+      <StyledPanel id={id} $open={open} role="region" aria-label={title}>
+        <div>
+          <StyledBody>{children}</StyledBody>
+        </div>
+      </StyledPanel>
+    </StyledSection>
+  );
+}

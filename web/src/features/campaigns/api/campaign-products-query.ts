@@ -1,0 +1,39 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+export const CAMPAIGN_PAGE_SIZE = 24;
+
+/**
+ * One category's products for a campaign or sale page: the grid's cards, and the first ones
+ * stand behind the banner's hotspots. The cache keeps `products` as one list per category, so a
+ * campaign grid and the category's own page share what they have loaded.
+ */
+export const CampaignProductsQuery = graphql(`
+  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {
+    products(category: $category, offset: $offset, limit: $limit) {
+      items {
+        id
+        title
+        inWishlist
+        ...ProductCard_product
+      }
+      total
+      hasMore
+    }
+  }
+`);
+
+export function useCampaignProducts(category: string) {
+  const { data, loading, error, fetchMore, refetch } = useQuery(CampaignProductsQuery, {
+    variables: { category, offset: 0, limit: CAMPAIGN_PAGE_SIZE },
+  });
+
+  const page = data?.products;
+  const loadMore = () =>
+    page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve();
+
+  return { page, loading, error, loadMore, refetch: () => refetch().then(() => undefined) };
+}
+
+export type CampaignProductPage = NonNullable<ReturnType<typeof useCampaignProducts>["page"]>;
+export type CampaignProduct = CampaignProductPage["items"][number];

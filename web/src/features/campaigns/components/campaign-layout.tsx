@@ -1,0 +1,88 @@
+import styled from "styled-components";
+import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcrumb";
+import { keepHyphenated } from "./keep-hyphenated";
+
+/** The column of a campaign page: header, picture, stories, grid. */
+export const StyledCampaignMain = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: -${({ theme }) => theme.space.lg};
+`;
+
+const StyledTitleRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledEyebrow = styled.p`
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledTitle = styled.h1`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(42px, 6.4vw, 92px);
+  font-weight: 400;
+  line-height: 0.98;
+  letter-spacing: -0.015em;
+`;
+
+const StyledLede = styled.p`
+  max-width: 52ch;
+  font-size: 16px;
+  line-height: 1.65;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface CampaignHeaderProps {
+  crumbs: readonly BreadcrumbItem[];
+  eyebrow: string;
+  title: string;
+  lede: string;
+}
+
+export function CampaignHeader({ crumbs, eyebrow, title, lede }: CampaignHeaderProps) {
+  return (
+    <StyledHeader>
+      <Breadcrumb items={crumbs} />
+      <StyledTitleRow>
+        <div>
+          <StyledEyebrow>{eyebrow}</StyledEyebrow>
+          <StyledTitle>{keepHyphenated(title)}</StyledTitle>
+        </div>
+        <StyledLede>{lede}</StyledLede>
+      </StyledTitleRow>
+    </StyledHeader>
+  );
+}
+
+/** The hotspots of a picture: each look with the product it stands for, when there is one. */
+export function lookHotspots<L extends { key: string }, P extends { id: string; title: string }>(looks: readonly L[], byLook: Map<string, P>) {
+  return looks.flatMap((look) => {
+    const product = byLook.get(look.key);
+    return product ? [{ look, productId: product.id, title: product.title }] : [];
+  });
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import styled from "styled-components";
+import { Button } from "../../../components/ui/button";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { BagIcon } from "../../../components/ui/icons";
+import { LoadProblem } from "../../../components/ui/load-problem";
+import { Page, PageHeading } from "../../../components/ui/page";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { TextLink } from "../../../components/ui/text-link";
+import { readApiError } from "../../../lib/api-error";
+import { useMyOrders } from "../api/my-orders-query";
+import { useCancelOrder } from "../api/use-cancel-order";
+import { OrderCard } from "./order-card";
+
+const StyledColumn = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledCount = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledEmpty = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
+  text-align: center;
+
+  svg { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const ORDERS_LOAD_FAILED = "Failed to fetch orders.";
+
+/** /user/orders: the shopper's orders, newest first, each cancellable while processing. */
+export function OrdersPage() {
+  const navigate = useNavigate();
+  const { page, loading, error, loadMore, refetch } = useMyOrders();
+  const cancelOrder = useCancelOrder();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
+
+  useEffect(() => {
+    if (signedOut) navigate("/login", { replace: true });
+  }, [signedOut, navigate]);
+
+  return (
+    <Page>
+      <DocumentTitle title="Your orders" />
+      <StyledColumn>
+        <StyledHeader>
+          <PageHeading>YOUR ORDERS</PageHeading>
+          {page && page.total > 0 && <StyledCount data-testid="orders-count">{page.total === 1 ? "1 order" : `${page.total} orders`}</StyledCount>}
+        </StyledHeader>
+
+        {!page && loading && <PageSpinner label="Loading your orders" />}
+        {!page && error && !signedOut && <LoadProblem text={ORDERS_LOAD_FAILED} onRetry={() => refetch().catch(() => undefined)} />}
+
+        {page && page.items.length === 0 && (
+          <StyledEmpty data-testid="orders-empty">
+            <BagIcon size={40} />
+            <h2>YOU HAVE NO ORDERS YET!</h2>
+            <TextLink to="/product">Continue shopping</TextLink>
+          </StyledEmpty>
+        )}
+
+        {page && page.items.length > 0 && (
+          <>
+            <StyledList aria-label="Your orders" data-testid="orders-list">
+              {page.items.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} onCancel={cancelOrder} />
+                </li>
+              ))}
+            </StyledList>
+            {page.hasMore && (
+              <StyledMore>
+                <Button
+                  variant="secondary"
+                  loading={loadingMore}
+                  onClick={() => {
+                    setLoadingMore(true);
+                    loadMore()
+                      .catch(() => toast.error(ORDERS_LOAD_FAILED))
+                      .finally(() => setLoadingMore(false));
+                  }}
+                  data-testid="load-more"
+                >
+                  Load more
+                </Button>
+              </StyledMore>
+            )}
+          </>
+        )}
+      </StyledColumn>
+    </Page>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { Button } from "../../../components/ui/button";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { SearchIcon } from "../../../components/ui/icons";
+import { LoadProblem } from "../../../components/ui/load-problem";
+import { Page, PageHeading } from "../../../components/ui/page";
+import { ProductCard } from "../../../components/ui/product-card";
+import { ProductGrid } from "../../../components/ui/product-grid";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { visuallyHidden } from "../../../components/ui/visually-hidden";
+import { WishlistHeart } from "../../../lib/wishlist";
+import { useProductSearch } from "../api/search-query";
+
+const FIRST_ROW = 4;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledHeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  max-width: 520px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+
+  label { ${visuallyHidden} }
+
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 48px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: 16px;
+
+    &:focus-visible { outline: none; }
+    &::-webkit-search-cancel-button { display: none; }
+  }
+
+  &:focus-within { box-shadow: 0 1px 0 ${({ theme }) => theme.colors.borderStrong}; }
+`;
+
+const StyledSubmit = styled.button`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  text-align: center;
+  font-size: 15px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /search?q=...: products matching the words, with the same cards and hearts as the catalog. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get("q") ?? "").trim();
+  const { page, loading, error, loadMore, refetch } = useProductSearch(query);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    if (words) setParams({ q: words });
+  };
+
+  return (
+    <Page>
+      <DocumentTitle title={query ? `Search: ${query}` : "Search"} />
+      <StyledHeader>
+        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
+        <StyledHeadingRow>
+          <PageHeading>{query ? `Results for “${query}”` : "Search"}</PageHeading>
+          {page && page.total > 0 && <StyledCount data-testid="search-count">{page.total === 1 ? "1 item" : `${page.total} items`}</StyledCount>}
+        </StyledHeadingRow>
+        <StyledForm role="search" onSubmit={onSubmit} key={query}>
+          <label htmlFor="search-page-input">Search products</label>
+          <input id="search-page-input" type="search" name="q" defaultValue={query} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
+          <StyledSubmit type="submit" aria-label="Search">
+            <SearchIcon size={20} />
+          </StyledSubmit>
+        </StyledForm>
+      </StyledHeader>
+
+      {!query && <StyledEmpty>Search by name, fabric or category: &ldquo;linen shirt&rdquo;, &ldquo;denim&rdquo;, &ldquo;romper&rdquo;.</StyledEmpty>}
+      {query && !page && loading && <PageSpinner label="Searching" />}
+      {query && !page && error && <LoadProblem text="Failed to search products." onRetry={() => refetch().catch(() => undefined)} />}
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+
+      {page && page.items.length > 0 && (
+        <>
+          <ProductGrid data-testid="search-results">
+            {page.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+              </li>
+            ))}
+          </ProductGrid>
+          <StyledMore>
+            <p>
+              You&rsquo;ve viewed {page.items.length} of {page.total} products
+            </p>
+            {page.hasMore && (
+              <Button
+                variant="secondary"
+                loading={loadingMore}
+                onClick={() => {
+                  setLoadingMore(true);
+                  loadMore().finally(() => setLoadingMore(false));
+                }}
+                data-testid="load-more"
+              >
+                Load more
+              </Button>
+            )}
+          </StyledMore>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+const HeaderBagQuery = graphql(`
+  query HeaderBag {
+    cart {
+      id
+      itemCount
+    }
+  }
+`);
+
+/**
+ * How many items are in the signed-in shopper's bag. Asked once; every cart mutation answers the
+ * bag with its id, so the normalised Cart keeps this count right without asking again.
+ */
+export function useBagCount(): number | undefined {
+  const { data } = useQuery(HeaderBagQuery);
+  return data?.cart.itemCount;
+}

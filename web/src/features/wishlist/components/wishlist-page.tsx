@@ -1,0 +1,131 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import styled from "styled-components";
+import { Button } from "../../../components/ui/button";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { HeartIcon } from "../../../components/ui/icons";
+import { LoadProblem } from "../../../components/ui/load-problem";
+import { Page, PageHeading } from "../../../components/ui/page";
+import { ProductCard } from "../../../components/ui/product-card";
+import { ProductGrid } from "../../../components/ui/product-grid";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { readApiError } from "../../../lib/api-error";
+import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, WishlistHeart } from "../../../lib/wishlist";
+import { useFavourites } from "../api/favourites-query";
+
+const FIRST_ROW = 4;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledCount = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEmpty = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
+  text-align: center;
+
+  svg { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
+  p { max-width: 40ch; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+`;
+
+const StyledBrowse = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.buttonBg};
+  color: ${({ theme }) => theme.colors.buttonText};
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: none;
+
+  &:hover { opacity: 0.86; }
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+/** /user/wishlist: the shopper's favourites. */
+export function WishlistPage() {
+  const navigate = useNavigate();
+  const { page, loading, error, loadMore, refetch } = useFavourites();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast.error(WISHLIST_SIGN_IN_NEEDED);
+    navigate("/login", { replace: true });
+  }, [signedOut, navigate]);
+
+  return (
+    <Page>
+      <DocumentTitle title="Favourites" />
+      <StyledHeader>
+        <PageHeading>FAVOURITES</PageHeading>
+        {page && page.total > 0 && <StyledCount data-testid="favourites-count">{page.total === 1 ? "1 item" : `${page.total} items`}</StyledCount>}
+      </StyledHeader>
+
+      {!page && loading && <PageSpinner label="Loading your favourites" />}
+      {!page && error && !signedOut && <LoadProblem text="Failed to load wishlist" onRetry={() => refetch().catch(() => undefined)} />}
+
+      {page && page.items.length === 0 && (
+        <StyledEmpty data-testid="favourites-empty">
+          <HeartIcon size={40} />
+          <h2>SAVE YOUR FAVOURITE ITEMS</h2>
+          <p>Tap the heart on any product to keep it here for later.</p>
+          <StyledBrowse to="/">Browse now</StyledBrowse>
+        </StyledEmpty>
+      )}
+
+      {page && page.items.length > 0 && (
+        <>
+          <ProductGrid data-testid="favourites-grid">
+            {page.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} texts={FAVOURITES_PAGE_TEXTS} />} />
+              </li>
+            ))}
+          </ProductGrid>
+          {page.hasMore && (
+            <StyledMore>
+              <Button
+                variant="secondary"
+                loading={loadingMore}
+                onClick={() => {
+                  setLoadingMore(true);
+                  loadMore().finally(() => setLoadingMore(false));
+                }}
+                data-testid="load-more"
+              >
+                Load more
+              </Button>
+            </StyledMore>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
