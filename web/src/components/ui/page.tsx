@@ -24,3 +24,20 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A list page's title row: the heading on the left, a count or actions on the right. */
+export const PageTitleRow = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** How many items a list holds, shown beside its heading. */
+export const ItemCount = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

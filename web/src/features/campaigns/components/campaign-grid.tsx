@@ -7,6 +7,7 @@ import { ProductGrid } from "../../../components/ui/product-grid";
 import { Spinner } from "../../../components/ui/spinner";
 import { WishlistHeart } from "../../../lib/wishlist";
 import type { CampaignProductPage } from "../api/campaign-products-query";
+import { ItemCount } from "../../../components/ui/page";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
@@ -32,11 +33,6 @@ const StyledHeading = styled.h2`
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledState = styled.div`
@@ -80,7 +76,7 @@ export function CampaignGrid({ id, heading, page, loading, failed, onRetry, onLo
     <StyledSection aria-labelledby={id}>
       <StyledHeader>
         <StyledHeading id={id}>{heading}</StyledHeading>
-        {page && page.total > 0 && <StyledCount data-testid="campaign-count">{page.total} items</StyledCount>}
+        {page && page.total > 0 && <ItemCount data-testid="campaign-count">{page.total} items</ItemCount>}
       </StyledHeader>
 
       {!page && loading && (

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BagIcon } from "../../../components/ui/icons";
 import { LoadProblem } from "../../../components/ui/load-problem";
-import { Page, PageHeading } from "../../../components/ui/page";
+import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
 import { getFragmentData } from "../../../gql";
@@ -19,21 +19,6 @@ import { useRemoveCartLine } from "../api/use-remove-cart-line";
 import { useSetCartLineCount } from "../api/use-set-cart-line-count";
 import { useStartCheckout } from "../api/use-start-checkout";
 import { BagLine } from "./bag-line";
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledLayout = styled.div`
   display: grid;
@@ -163,10 +148,10 @@ export function CartPage() {
   return (
     <Page>
       <DocumentTitle title="Shopping bag" />
-      <StyledHeader>
+      <PageTitleRow>
         <PageHeading>Shopping bag</PageHeading>
-        {cart.itemCount > 0 && <StyledCount data-testid="bag-count">{cart.itemCount === 1 ? "1 item" : `${cart.itemCount} items`}</StyledCount>}
-      </StyledHeader>
+        {cart.itemCount > 0 && <ItemCount data-testid="bag-count">{cart.itemCount === 1 ? "1 item" : `${cart.itemCount} items`}</ItemCount>}
+      </PageTitleRow>
 
       {cart.lines.length === 0 ? (
         <StyledEmpty data-testid="bag-empty">

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { NotFound } from "../../../components/ui/not-found";
-import { Page, PageHeading } from "../../../components/ui/page";
+import { ItemCount, Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { readApiError } from "../../../lib/api-error";
 import { WishlistHeart } from "../../../lib/wishlist";
@@ -31,11 +31,6 @@ const StyledHeadingRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledEmpty = styled.p`
@@ -92,7 +87,7 @@ export function ProductListPage() {
         <Breadcrumb items={crumbs} />
         <StyledHeadingRow>
           <PageHeading>{heading}</PageHeading>
-          {page && page.total > 0 && <StyledCount data-testid="product-count">{page.total} items</StyledCount>}
+          {page && page.total > 0 && <ItemCount data-testid="product-count">{page.total} items</ItemCount>}
         </StyledHeadingRow>
       </StyledHeader>
 

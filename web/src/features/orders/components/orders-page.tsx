@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BagIcon } from "../../../components/ui/icons";
 import { LoadProblem } from "../../../components/ui/load-problem";
-import { Page, PageHeading } from "../../../components/ui/page";
+import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
 import { readApiError } from "../../../lib/api-error";
@@ -17,21 +17,6 @@ import { OrderCard } from "./order-card";
 const StyledColumn = styled.div`
   max-width: 960px;
   margin: 0 auto;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledList = styled.ol`
@@ -79,10 +64,10 @@ export function OrdersPage() {
     <Page>
       <DocumentTitle title="Your orders" />
       <StyledColumn>
-        <StyledHeader>
+        <PageTitleRow>
           <PageHeading>YOUR ORDERS</PageHeading>
-          {page && page.total > 0 && <StyledCount data-testid="orders-count">{page.total === 1 ? "1 order" : `${page.total} orders`}</StyledCount>}
-        </StyledHeader>
+          {page && page.total > 0 && <ItemCount data-testid="orders-count">{page.total === 1 ? "1 order" : `${page.total} orders`}</ItemCount>}
+        </PageTitleRow>
 
         {!page && loading && <PageSpinner label="Loading your orders" />}
         {!page && error && !signedOut && <LoadProblem text={ORDERS_LOAD_FAILED} onRetry={() => refetch().catch(() => undefined)} />}

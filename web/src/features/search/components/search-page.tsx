@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { SearchIcon } from "../../../components/ui/icons";
 import { LoadProblem } from "../../../components/ui/load-problem";
-import { Page, PageHeading } from "../../../components/ui/page";
+import { ItemCount, Page, PageHeading } from "../../../components/ui/page";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -30,11 +30,6 @@ const StyledHeadingRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledForm = styled.form`
@@ -108,7 +103,7 @@ export function SearchPage() {
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
         <StyledHeadingRow>
           <PageHeading>{query ? `Results for “${query}”` : "Search"}</PageHeading>
-          {page && page.total > 0 && <StyledCount data-testid="search-count">{page.total === 1 ? "1 item" : `${page.total} items`}</StyledCount>}
+          {page && page.total > 0 && <ItemCount data-testid="search-count">{page.total === 1 ? "1 item" : `${page.total} items`}</ItemCount>}
         </StyledHeadingRow>
         <StyledForm role="search" onSubmit={onSubmit} key={query}>
           <label htmlFor="search-page-input">Search products</label>

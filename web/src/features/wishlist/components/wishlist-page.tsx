@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { HeartIcon } from "../../../components/ui/icons";
 import { LoadProblem } from "../../../components/ui/load-problem";
-import { Page, PageHeading } from "../../../components/ui/page";
+import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -15,21 +15,6 @@ import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, WishlistHeart } from ".
 import { useFavourites } from "../api/favourites-query";
 
 const FIRST_ROW = 4;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledCount = styled.p`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledEmpty = styled.section`
   display: flex;
@@ -83,10 +68,10 @@ export function WishlistPage() {
   return (
     <Page>
       <DocumentTitle title="Favourites" />
-      <StyledHeader>
+      <PageTitleRow>
         <PageHeading>FAVOURITES</PageHeading>
-        {page && page.total > 0 && <StyledCount data-testid="favourites-count">{page.total === 1 ? "1 item" : `${page.total} items`}</StyledCount>}
-      </StyledHeader>
+        {page && page.total > 0 && <ItemCount data-testid="favourites-count">{page.total === 1 ? "1 item" : `${page.total} items`}</ItemCount>}
+      </PageTitleRow>
 
       {!page && loading && <PageSpinner label="Loading your favourites" />}
       {!page && error && !signedOut && <LoadProblem text="Failed to load wishlist" onRetry={() => refetch().catch(() => undefined)} />}
