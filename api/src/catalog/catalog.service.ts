@@ -71,7 +71,8 @@ export class CatalogService {
   /**
    * Products matching a shopper's words: PostgreSQL full text over title, category, description
    * and materials (stemmed, weighted in that order), or a title close to the words despite typos
-   * (trigram word similarity). Best matches first; both conditions use their GIN index.
+   * (trigram word similarity). Best matches first; both conditions use their GIN index. Only
+   * when nothing matches, title words a couple of edits away do (swapped letters).
    */
   async searchProducts(text: string, page: PageRequest): Promise<ProductPage> {
     const words = text.trim().replace(/\s+/g, " ");
@@ -84,7 +85,22 @@ export class CatalogService {
         .where(`(product."searchVector" @@ websearch_to_tsquery('english', :words) OR :words <% product.title)`, { words })
         .orderBy(`ts_rank(product."searchVector", websearch_to_tsquery('english', :words)) + word_similarity(:words, product.title)`, "DESC")
         .addOrderBy("product.id", "ASC");
-      return fetchPage(query, page);
+      const found = await fetchPage(query, page);
+      if (found.total > 0) return found;
+      // Nothing at all: likely a slip trigrams cannot see, such as swapped letters ("jakcet").
+      // Title words within one edit (two for words of five letters or more) of a typed word match.
+      // This scans titles, but only for searches that found nothing.
+      const fuzzy = this.productQuery(manager)
+        .where(
+          `EXISTS (SELECT 1 FROM regexp_split_to_table(lower(product.title), '[^[:alnum:]]+') AS word,
+                                regexp_split_to_table(lower(:words), '[^[:alnum:]]+') AS typed
+                    WHERE length(typed) >= 4
+                      AND levenshtein_less_equal(word, typed, 2) <= CASE WHEN length(typed) >= 5 THEN 2 ELSE 1 END)`,
+          { words },
+        )
+        .orderBy("product.title", "ASC")
+        .addOrderBy("product.id", "ASC");
+      return fetchPage(fuzzy, page);
     });
   }
 }

@@ -35,6 +35,14 @@ describe("search", () => {
     assert.ok(found.items.some((p: { id: string }) => p.id === row.id), `"jens" finds ${row.title}`);
   });
 
+  test("forgives swapped letters when nothing matches exactly", async () => {
+    const [row] = await app.db.query(`SELECT id, title FROM products WHERE title ~* '\\mjacket\\M' LIMIT 1`);
+    assert.ok(row, "the test catalog has a jacket");
+    const found = await search("jakcet");
+    assert.ok(found.items.some((p: { id: string }) => p.id === row.id), `"jakcet" finds ${row.title}`);
+    assert.ok(found.items.every((p: { title: string }) => /jacket/i.test(p.title)), "and only jackets");
+  });
+
   test("nothing matching is an empty page; empty or huge queries are refused; SQL in a query is just words", async () => {
     assert.equal((await search("xylophone")).total, 0);
     for (const q of ["   ", "a".repeat(101)]) {

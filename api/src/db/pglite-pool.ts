@@ -1,6 +1,7 @@
 import type { PGlite, PGliteOptions, Results } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { PGliteDriver } from "typeorm-pglite";
 import { PGlitePool } from "typeorm-pglite/dist/pglite-pool";
 import { PGliteInstance } from "typeorm-pglite/dist/pglite-instance";
@@ -50,7 +51,7 @@ class SerializedPGlitePool extends PGlitePool {
 
 /** The `driver` option of a TypeORM postgres DataSource that runs on an embedded PGlite. */
 export function pgliteDriver(dataDir: string | undefined, extra: PGliteOptions = {}) {
-  new PGliteDriver({ dataDir, extensions: { pgcrypto, pg_trgm }, ...extra });
+  new PGliteDriver({ dataDir, extensions: { pgcrypto, pg_trgm, fuzzystrmatch }, ...extra });
   return { Pool: SerializedPGlitePool };
 }
 
