@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { guestQuery } from "../api/src/testing/http-client";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // Checkout in a real Chromium against the real app and its built-in card page (/pay/{id}):
@@ -31,16 +32,7 @@ let shopperId: string;
 /** The GraphQL operations the page sent, by name, in order. */
 let operations: string[] = [];
 
-async function graphqlAsGuest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
+const graphqlAsGuest = <T>(query: string, variables: Record<string, unknown> = {}) => guestQuery<T>(app.url, query, variables);
 
 before(async () => {
   if (skip) return;

@@ -40,3 +40,10 @@ export class HttpClient {
     return { status: response.status, data: body.data, errors: body.errors };
   }
 }
+
+/** A guest's GraphQL operation that must succeed; answers its data. */
+export async function guestQuery<T = any>(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { data, errors } = await new HttpClient(baseUrl).gql<T>(query, variables);
+  if (errors) throw new Error(`GraphQL errors: ${JSON.stringify(errors)}`);
+  return data;
+}
