@@ -41,3 +41,23 @@ export const ItemCount = styled.p`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The wider column of editorial pages (landing, campaign, about, contact): sections stacked with room between. */
+export const EditorialPage = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+/** A section title in the display face, as editorial pages set them. */
+export const DisplayHeading = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(30px, 3.4vw, 44px);
+  font-weight: 400;
+  line-height: 1.1;
+`;

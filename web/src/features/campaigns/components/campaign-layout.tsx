@@ -3,17 +3,6 @@ import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcru
 import { keepHyphenated } from "./keep-hyphenated";
 
 /** The column of a campaign page: header, picture, stories, grid. */
-export const StyledCampaignMain = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
-`;
-
 const StyledHeader = styled.header`
   display: flex;
   flex-direction: column;

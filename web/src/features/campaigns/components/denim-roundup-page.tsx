@@ -5,9 +5,10 @@ import { TextLink } from "../../../components/ui/text-link";
 import { useCampaignProducts } from "../api/campaign-products-query";
 import { DenimStageArt, FitArt } from "./campaign-art";
 import { CampaignGrid } from "./campaign-grid";
-import { CampaignHeader, lookHotspots, StyledCampaignMain } from "./campaign-layout";
+import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, DENIM_LOOKS, formatCampaignPrice } from "./campaign-looks";
 import { CampaignStage } from "./campaign-stage";
+import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
 
 interface FitStory {
   fit: LegFit;
@@ -53,13 +54,6 @@ const StyledFits = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledFitsHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 3.4vw, 44px);
-  font-weight: 400;
-  line-height: 1.1;
 `;
 
 const StyledFitGrid = styled.div`
@@ -142,7 +136,7 @@ export function DenimRoundupPage() {
   const byLook = assignProducts(DENIM_LOOKS, page?.items ?? []);
 
   return (
-    <StyledCampaignMain data-testid="campaign-page">
+    <EditorialPage data-testid="campaign-page">
       <DocumentTitle title="Denim round-up" />
       <CampaignHeader
         crumbs={[{ label: "Home", to: "/" }, { label: "Men", to: "/men-page" }, { label: "Denim round-up" }]}
@@ -159,7 +153,7 @@ export function DenimRoundupPage() {
       />
 
       <StyledFits aria-labelledby="fits-heading">
-        <StyledFitsHeading id="fits-heading">Find your fit</StyledFitsHeading>
+        <DisplayHeading id="fits-heading">Find your fit</DisplayHeading>
         <StyledFitGrid>
           {FITS.map((story, index) => {
             const look = DENIM_LOOKS.find((l) => l.fit === story.fit);
@@ -200,6 +194,6 @@ export function DenimRoundupPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         onLoadMore={loadMore}
       />
-    </StyledCampaignMain>
+    </EditorialPage>
   );
 }

@@ -1,21 +1,10 @@
 import styled, { useTheme } from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { DocumentTitle } from "../../../components/ui/document-title";
-import { PageHeading } from "../../../components/ui/page";
+import { EditorialPage, PageHeading } from "../../../components/ui/page";
 import { LandingBanner, type BannerLayout } from "./landing-banner";
 import { KIDS, LADIES, MEN, type BannerContent, type LandingContent } from "./landing-content";
 import { LandingArt } from "./landing-scenes";
-
-export const StyledLandingMain = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
-`;
 
 export const StyledLandingHeader = styled.header`
   display: flex;
@@ -92,7 +81,7 @@ export function ContentBanner({ banner, layout, reverse }: ContentBannerProps) {
 
 function LandingPage({ content }: { content: LandingContent }) {
   return (
-    <StyledLandingMain data-testid="landing-page">
+    <EditorialPage data-testid="landing-page">
       <DocumentTitle title={content.title} />
       <StyledLandingHeader>
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: content.title }]} />
@@ -120,7 +109,7 @@ function LandingPage({ content }: { content: LandingContent }) {
           ))}
         </StyledStoryText>
       </StyledStory>
-    </StyledLandingMain>
+    </EditorialPage>
   );
 }
 

@@ -1,16 +1,16 @@
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { DocumentTitle } from "../../../components/ui/document-title";
-import { PageHeading } from "../../../components/ui/page";
+import { EditorialPage, PageHeading } from "../../../components/ui/page";
 import { useCampaignProducts } from "../api/campaign-products-query";
 import { CampaignGrid } from "./campaign-grid";
 import { SALE_BANNER } from "./landing-content";
-import { ContentBanner, StyledIntro, StyledLandingHeader, StyledLandingMain } from "./landing-page";
+import { ContentBanner, StyledIntro, StyledLandingHeader } from "./landing-page";
 
 /** /sales-page: the sale's banner over every product of the Sales category. */
 export function SalesPage() {
   const { page, loading, error, loadMore, refetch } = useCampaignProducts("Sales");
   return (
-    <StyledLandingMain data-testid="landing-page">
+    <EditorialPage data-testid="landing-page">
       <DocumentTitle title="Sale" />
       <StyledLandingHeader>
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Sale" }]} />
@@ -27,6 +27,6 @@ export function SalesPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         onLoadMore={loadMore}
       />
-    </StyledLandingMain>
+    </EditorialPage>
   );
 }

@@ -3,9 +3,10 @@ import { DocumentTitle } from "../../../components/ui/document-title";
 import { useCampaignProducts } from "../api/campaign-products-query";
 import { TransitionalStageArt } from "./campaign-art";
 import { CampaignGrid } from "./campaign-grid";
-import { CampaignHeader, lookHotspots, StyledCampaignMain } from "./campaign-layout";
+import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, TRANSITIONAL_LOOKS } from "./campaign-looks";
 import { CampaignStage } from "./campaign-stage";
+import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
 
 const TIPS = [
   { title: "Start light", text: "A linen-blend overshirt over a tee takes care of cool mornings and warm afternoons alike." },
@@ -21,13 +22,6 @@ const StyledTips = styled.section`
     grid-template-columns: minmax(0, 1fr) minmax(0, 3fr);
     gap: ${({ theme }) => theme.space.xl};
   }
-`;
-
-const StyledTipsHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 3.4vw, 44px);
-  font-weight: 400;
-  line-height: 1.1;
 `;
 
 const StyledTipList = styled.ol`
@@ -77,7 +71,7 @@ export function TransitionalFitsPage() {
   const byLook = assignProducts(TRANSITIONAL_LOOKS, page?.items ?? []);
 
   return (
-    <StyledCampaignMain data-testid="campaign-page">
+    <EditorialPage data-testid="campaign-page">
       <DocumentTitle title="Transitional fits" />
       <CampaignHeader
         crumbs={[{ label: "Home", to: "/" }, { label: "Men", to: "/men-page" }, { label: "Transitional fits" }]}
@@ -94,7 +88,7 @@ export function TransitionalFitsPage() {
       />
 
       <StyledTips aria-labelledby="tips-heading">
-        <StyledTipsHeading id="tips-heading">How to layer it</StyledTipsHeading>
+        <DisplayHeading id="tips-heading">How to layer it</DisplayHeading>
         <StyledTipList>
           {TIPS.map((tip) => (
             <li key={tip.title}>
@@ -114,6 +108,6 @@ export function TransitionalFitsPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         onLoadMore={loadMore}
       />
-    </StyledCampaignMain>
+    </EditorialPage>
   );
 }

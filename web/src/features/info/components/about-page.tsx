@@ -4,7 +4,8 @@ import { DocumentTitle } from "../../../components/ui/document-title";
 import { BRAND } from "../../../lib/brand";
 import { useStoreFigures } from "../api/store-figures-query";
 import { AboutArt } from "./about-art";
-import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle, StyledInfoMain } from "./info-layout";
+import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle } from "./info-layout";
+import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
 
 const FACTS = [
   { term: "What we sell", text: "Clothing and accessories for ladies, men, kids and baby, from wardrobe essentials to the season's trends." },
@@ -36,13 +37,6 @@ const StyledSection = styled.section`
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${({ theme }) => theme.space.xl};
   }
-`;
-
-const StyledSectionHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 3.4vw, 44px);
-  font-weight: 400;
-  line-height: 1.1;
 `;
 
 const StyledFacts = styled.dl`
@@ -174,7 +168,7 @@ export function AboutPage() {
   ];
 
   return (
-    <StyledInfoMain data-testid="about-page">
+    <EditorialPage data-testid="about-page">
       <DocumentTitle title="About us" />
       <InfoHeader>
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "About us" }]} />
@@ -191,7 +185,7 @@ export function AboutPage() {
       </StyledArt>
 
       <StyledSection aria-labelledby="facts-heading">
-        <StyledSectionHeading id="facts-heading">Company facts</StyledSectionHeading>
+        <DisplayHeading id="facts-heading">Company facts</DisplayHeading>
         <StyledFacts data-testid="about-facts">
           {FACTS.map((fact) => (
             <div key={fact.term}>
@@ -203,7 +197,7 @@ export function AboutPage() {
       </StyledSection>
 
       <StyledSection aria-labelledby="our-way-heading">
-        <StyledSectionHeading id="our-way-heading">Our way</StyledSectionHeading>
+        <DisplayHeading id="our-way-heading">Our way</DisplayHeading>
         <StyledWay>
           <StyledWayIntro>
             Good clothes should be easy to find, easy to buy and easy to live in. That is the idea behind everything we do, from the pieces we choose to the way we
@@ -228,6 +222,6 @@ export function AboutPage() {
         </StyledStats>
       </StyledSection>
 
-    </StyledInfoMain>
+    </EditorialPage>
   );
 }

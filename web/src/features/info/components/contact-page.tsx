@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { TextLink } from "../../../components/ui/text-link";
-import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle, StyledInfoMain } from "./info-layout";
+import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle } from "./info-layout";
+import { EditorialPage } from "../../../components/ui/page";
 
 /** Customer service: toll-free in India, answered by people from 8.00 to 22.00 every day. */
 const CUSTOMER_SERVICE = {
@@ -196,7 +197,7 @@ function Channel({ icon, title, children }: ChannelProps) {
 export function ContactPage() {
   const { phone, phoneHref, email, hours } = CUSTOMER_SERVICE;
   return (
-    <StyledInfoMain data-testid="contact-page">
+    <EditorialPage data-testid="contact-page">
       <DocumentTitle title="Contact us" />
       <InfoHeader>
         <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Customer service" }]} />
@@ -262,6 +263,6 @@ export function ContactPage() {
           Delivery is free on every order and takes 2-7 days. You can follow and manage your orders and your details in <TextLink to="/user/profile">your account</TextLink>.
         </p>
       </StyledHelp>
-    </StyledInfoMain>
+    </EditorialPage>
   );
 }

@@ -1,17 +1,6 @@
 import styled from "styled-components";
 
 /** The column of the About and Contact pages. */
-export const StyledInfoMain = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
-`;
-
 export const InfoHeader = styled.header`
   display: flex;
   flex-direction: column;
