@@ -5,11 +5,12 @@ import { createPassport } from "./accounts/passport";
 import { CartService } from "./cart/cart.service";
 import { CatalogService } from "./catalog/catalog.service";
 import { CheckoutService } from "./checkout/checkout.service";
-import type { Config } from "./config";
+import { DEFAULT_WORKER_INTERVAL_MS, type Config } from "./config";
 import { ImagesService } from "./images/images.service";
 import { OrdersService } from "./orders/orders.service";
 import { LocalPaymentProvider } from "./payments/local-provider";
 import type { PaymentProvider } from "./payments/payment-provider";
+import { RefundsService } from "./payments/refunds.service";
 import { StripePaymentProvider } from "./payments/stripe-provider";
 import { ReviewsService } from "./reviews/reviews.service";
 import { WishlistService } from "./wishlist/wishlist.service";
@@ -25,11 +26,12 @@ export interface Services {
   cart: CartService;
   checkout: CheckoutService;
   orders: OrdersService;
+  refunds: RefundsService;
   payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
 }
 
-export function createServices(db: DataSource, config: Pick<Config, "stripe"> = {}): Services {
+export function createServices(db: DataSource, config: Pick<Config, "stripe" | "workerIntervalMs"> = {}): Services {
   const accounts = new AccountsService(db);
   const catalog = new CatalogService(db);
   const cart = new CartService(db, catalog);
@@ -37,6 +39,9 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe"> = 
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   // Every provider stays available: checkouts opened with one are settled with that one.
   const providers: Record<string, PaymentProvider> = { local, ...(stripe ? { stripe } : {}) };
+  // One knob for the background work: a retry waits half a tick at first, a lease lasts two ticks.
+  const tick = config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS;
+  const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick });
   return {
     db,
     accounts,
@@ -45,8 +50,9 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe"> = 
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
-    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local"),
-    orders: new OrdersService(db, providers),
+    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick),
+    orders: new OrdersService(db, refunds),
+    refunds,
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
     passport: createPassport(accounts),
   };

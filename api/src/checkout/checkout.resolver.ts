@@ -12,7 +12,7 @@ export class CheckoutSession {
 
 @ObjectType({ description: "Where a checkout stands after the shopper came back from paying." })
 export class CheckoutCompletion {
-  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, or refunded (paid too late)." })
+  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, refunding (paid too late: the money is on its way back) or refunded (the provider confirmed that refund)." })
   status!: string;
 
   @Field(() => [Order], { description: "The orders made of it: one per seller." })
@@ -47,7 +47,7 @@ export class CheckoutResolver {
   }
 
   @Authorized("USER")
-  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and the payment is refunded." })
+  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and its payment is refunded (see refundStatus)." })
   cancelOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.orders.cancelByUser(ctx.viewer.user!, id);
   }

@@ -10,7 +10,8 @@ import { WishlistItem } from "../wishlist/wishlist-item.entity";
 import { CartLine } from "../cart/cart-line.entity";
 import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
-import { LocalPayment } from "../payments/local-payment.entity";
+import { LocalPayment, LocalRefund } from "../payments/local-payment.entity";
+import { Refund } from "../payments/refund.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund];

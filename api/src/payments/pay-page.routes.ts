@@ -109,9 +109,9 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
         res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, values: card }));
         return;
       }
-      await local.markPaid(payment.id, verdict.summary);
-      // As a provider's webhook would: the store learns of the payment at once, not only on return.
-      await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`);
+      // The charge and the orders it pays for are one commit: a crash leaves both or neither.
+      const outcome = await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`, (manager) => local.markPaid(manager, payment.id, verdict.summary));
+      if (outcome.status !== "completed") return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       res.redirect(303, successUrl(payment));
     } catch (error) {
       next(error);
