@@ -243,13 +243,18 @@ describe("checkout and orders in Chromium", { skip }, () => {
     await card.getByTestId("cancel-order").click();
     await toast("Order cancelled").waitFor();
     await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    // The built-in provider confirms the refund at once; one still owed would read "Refund pending".
+    await card.getByTestId("order-refund").filter({ hasText: /^Refunded$/ }).waitFor();
     assert.equal(await card.getByTestId("cancel-order").count(), 0, "no CANCEL ORDER once cancelled");
     assert.deepEqual(operations.slice(cancelMark), ["CancelOrder"], "the list was not asked again");
     const [stored] = await app.db.query(`SELECT status, "canUpdate" FROM orders WHERE id = $1`, [order.id]);
     assert.deepEqual(stored, { status: "cancelled", canUpdate: false });
     assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK, STOCK], "the stock came back");
+    // A refund the provider has not confirmed yet: the page says so.
+    await app.db.query(`UPDATE orders SET "refundStatus" = 'pending' WHERE id = $1`, [order.id]);
     await page.reload();
     await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    await card.getByTestId("order-refund").filter({ hasText: /^Refund pending$/ }).waitFor();
     assert.equal(await card.getByTestId("cancel-order").count(), 0);
   });
 
