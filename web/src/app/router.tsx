@@ -7,9 +7,10 @@ import { PublicLayout } from "./layouts/public-layout";
 import { SellerLayout } from "./layouts/seller-layout";
 import { RouteError } from "./route-error";
 
-/** A page of an area; every page of an area comes from the same module, so one bundle each. */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page of an area, with its own props; every page of an area comes from the same module, so one bundle each. */
+// `any`: a page may take any props; the lazy page keeps its own props typed.
+function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const shop = () => import("./routes/shop");
@@ -41,6 +42,16 @@ const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
 const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
 const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
+const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
+const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
+const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
+// The password pages are the same for the three roles; each area's bundle carries them.
+const UserForgotPasswordPage = lazyPage(user, "ForgotPasswordPage");
+const UserResetPasswordPage = lazyPage(user, "ResetPasswordPage");
+const SellerForgotPasswordPage = lazyPage(seller, "ForgotPasswordPage");
+const SellerResetPasswordPage = lazyPage(seller, "ResetPasswordPage");
+const AdminForgotPasswordPage = lazyPage(admin, "ForgotPasswordPage");
+const AdminResetPasswordPage = lazyPage(admin, "ResetPasswordPage");
 
 function RootFrame() {
   return (
@@ -82,15 +93,22 @@ export const routes: RouteObject[] = [
           { path: "search", element: <SearchPage /> },
           {
             path: "user",
-            element: <RequireSession role="user" signInPath="/login" />,
             children: [
-              bareArea,
-              { path: "profile", element: <ProfilePage /> },
-              { path: "wishlist", element: <WishlistPage /> },
-              { path: "cart", element: <CartPage /> },
-              { path: "orders", element: <OrdersPage /> },
-              { path: "payment_success", element: <PaymentSuccessPage /> },
-              notFound,
+              { path: "user-forgot-password", element: <UserForgotPasswordPage role="user" /> },
+              { path: "user-reset-password/:resetToken", element: <UserResetPasswordPage role="user" /> },
+              {
+                element: <RequireSession role="user" signInPath="/login" />,
+                children: [
+                  bareArea,
+                  { path: "profile", element: <ProfilePage /> },
+                  { path: "wishlist", element: <WishlistPage /> },
+                  { path: "cart", element: <CartPage /> },
+                  { path: "orders", element: <OrdersPage /> },
+                  { path: "payment_success", element: <PaymentSuccessPage /> },
+                  { path: "update-user-profile", element: <UpdateUserProfilePage /> },
+                  notFound,
+                ],
+              },
             ],
           },
           // Any other single segment names a category; an unknown one shows the not-found page.
@@ -105,11 +123,14 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <SellerLoginPage /> },
           { path: "signup", element: <SellerSignupPage /> },
+          { path: "seller-forgot-password", element: <SellerForgotPasswordPage role="seller" /> },
+          { path: "seller-reset-password/:resetToken", element: <SellerResetPasswordPage role="seller" /> },
           {
             element: <RequireSession role="seller" signInPath="/seller/login" />,
             children: [
               { path: "profile", element: <SellerAccountPage /> },
               { path: "seller-home", element: <SellerAccountPage /> },
+              { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
             ],
           },
           notFound,
@@ -122,11 +143,14 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <AdminLoginPage /> },
           { path: "admin-login", element: <AdminLoginPage /> },
+          { path: "admin-forgot-password", element: <AdminForgotPasswordPage role="admin" /> },
+          { path: "admin-reset-password/:resetToken", element: <AdminResetPasswordPage role="admin" /> },
           {
             element: <RequireSession role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage /> },
               { path: "admin-dashboard", element: <AdminAccountPage /> },
+              { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
             ],
           },
           notFound,
