@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { NotFound } from "../components/ui/not-found";
+import type { Role } from "../lib/session";
 import { RequireSession } from "./guards/require-session";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -45,13 +46,22 @@ const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
 const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
 const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
-// The password pages are the same for the three roles; each area's bundle carries them.
-const UserForgotPasswordPage = lazyPage(user, "ForgotPasswordPage");
-const UserResetPasswordPage = lazyPage(user, "ResetPasswordPage");
-const SellerForgotPasswordPage = lazyPage(seller, "ForgotPasswordPage");
-const SellerResetPasswordPage = lazyPage(seller, "ResetPasswordPage");
-const AdminForgotPasswordPage = lazyPage(admin, "ForgotPasswordPage");
-const AdminResetPasswordPage = lazyPage(admin, "ResetPasswordPage");
+
+type PasswordPages = Record<"ForgotPasswordPage" | "ResetPasswordPage", ComponentType<{ role: Role }>>;
+
+/**
+ * An area's public password pages, the same for the three roles and carried by each area's
+ * bundle: /user/user-forgot-password, /user/user-reset-password/:resetToken, and likewise
+ * /seller/seller-… and /admin/admin-….
+ */
+function passwordRoutes(role: Role, load: () => Promise<PasswordPages>): RouteObject[] {
+  const ForgotPasswordPage = lazyPage(load, "ForgotPasswordPage");
+  const ResetPasswordPage = lazyPage(load, "ResetPasswordPage");
+  return [
+    { path: `${role}-forgot-password`, element: <ForgotPasswordPage role={role} /> },
+    { path: `${role}-reset-password/:resetToken`, element: <ResetPasswordPage role={role} /> },
+  ];
+}
 
 function RootFrame() {
   return (
@@ -94,8 +104,7 @@ export const routes: RouteObject[] = [
           {
             path: "user",
             children: [
-              { path: "user-forgot-password", element: <UserForgotPasswordPage role="user" /> },
-              { path: "user-reset-password/:resetToken", element: <UserResetPasswordPage role="user" /> },
+              ...passwordRoutes("user", user),
               {
                 element: <RequireSession role="user" signInPath="/login" />,
                 children: [
@@ -123,8 +132,7 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <SellerLoginPage /> },
           { path: "signup", element: <SellerSignupPage /> },
-          { path: "seller-forgot-password", element: <SellerForgotPasswordPage role="seller" /> },
-          { path: "seller-reset-password/:resetToken", element: <SellerResetPasswordPage role="seller" /> },
+          ...passwordRoutes("seller", seller),
           {
             element: <RequireSession role="seller" signInPath="/seller/login" />,
             children: [
@@ -143,8 +151,7 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <AdminLoginPage /> },
           { path: "admin-login", element: <AdminLoginPage /> },
-          { path: "admin-forgot-password", element: <AdminForgotPasswordPage role="admin" /> },
-          { path: "admin-reset-password/:resetToken", element: <AdminResetPasswordPage role="admin" /> },
+          ...passwordRoutes("admin", admin),
           {
             element: <RequireSession role="admin" signInPath="/admin/login" />,
             children: [

@@ -1,20 +1,11 @@
 import type { AccountRole } from "../../../gql/graphql";
 import type { Role } from "../../../lib/session";
 
-export interface PasswordResetRole {
-  /** The role as the API names it. */
-  account: AccountRole;
-  /** Whose door this is, as on the role's sign-in page. */
-  eyebrow: string;
-  /** Where a reset link is asked for again. */
-  forgotPath: string;
-}
+/** The role as the API names it. */
+export const API_ROLE: Record<Role, AccountRole> = { user: "USER", seller: "SELLER", admin: "ADMIN" };
 
-export const PASSWORD_RESET_ROLES: Record<Role, PasswordResetRole> = {
-  user: { account: "USER", eyebrow: "Members", forgotPath: "/user/user-forgot-password" },
-  seller: { account: "SELLER", eyebrow: "Sellers", forgotPath: "/seller/seller-forgot-password" },
-  admin: { account: "ADMIN", eyebrow: "Admin", forgotPath: "/admin/admin-forgot-password" },
-};
+/** Whose door this is, as on the role's sign-in page. */
+export const EYEBROW: Record<Role, string> = { user: "Members", seller: "Sellers", admin: "Admin" };
 
 // The documents' texts for both password pages.
 export const RESET_LINK_SENT = "Password reset link sent successfully";

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { serverMessageOr } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
-import { PASSWORD_FLOW_FAILED, PASSWORD_RESET_ROLES, RESET_LINK_SENT } from "./password-reset-roles";
+import { API_ROLE, PASSWORD_FLOW_FAILED, RESET_LINK_SENT } from "./password-reset-roles";
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($role: AccountRole!, $email: String!) {
@@ -16,7 +16,7 @@ export function useRequestPasswordReset(role: Role) {
 
   const requestReset = async (email: string): Promise<string> => {
     try {
-      await mutate({ variables: { role: PASSWORD_RESET_ROLES[role].account, email } });
+      await mutate({ variables: { role: API_ROLE[role], email } });
       return RESET_LINK_SENT;
     } catch (error) {
       // Too many tries, an address that is not one: the server's words; a crash: the documents' fallback.

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
-import { PASSWORD_FLOW_FAILED, PASSWORD_RESET_ROLES } from "./password-reset-roles";
+import { API_ROLE, PASSWORD_FLOW_FAILED } from "./password-reset-roles";
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {
@@ -18,7 +18,7 @@ export function useResetPassword(role: Role) {
 
   const resetPassword = async (token: string, newPassword: string): Promise<ResetPasswordResult> => {
     try {
-      await mutate({ variables: { role: PASSWORD_RESET_ROLES[role].account, token, newPassword } });
+      await mutate({ variables: { role: API_ROLE[role], token, newPassword } });
       return { ok: true };
     } catch (error) {
       return { ok: false, message: serverMessageOr(error, PASSWORD_FLOW_FAILED), passwordError: readApiError(error).fields.newPassword };

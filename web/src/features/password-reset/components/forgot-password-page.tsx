@@ -7,7 +7,7 @@ import { TextLink } from "../../../components/ui/text-link";
 import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import type { Role } from "../../../lib/session";
 import { hasErrors, useForm } from "../../../lib/use-form";
-import { PASSWORD_RESET_ROLES } from "../api/password-reset-roles";
+import { EYEBROW } from "../api/password-reset-roles";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
 
 // What an <input type="email"> accepts, as the server's rule says it: something@host.tld.
@@ -39,7 +39,7 @@ export function ForgotPasswordPage({ role }: ForgotPasswordPageProps) {
 
   return (
     <AuthLayout
-      eyebrow={PASSWORD_RESET_ROLES[role].eyebrow}
+      eyebrow={EYEBROW[role]}
       title="Forgot password"
       intro="Enter your account's email address and we will mail you a link to set a new password."
     >

@@ -9,7 +9,7 @@ import { TextLink } from "../../../components/ui/text-link";
 import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import type { Role } from "../../../lib/session";
 import { useForm } from "../../../lib/use-form";
-import { PASSWORD_RESET_DONE, PASSWORD_RESET_ROLES, PASSWORD_TOO_SHORT } from "../api/password-reset-roles";
+import { EYEBROW, PASSWORD_RESET_DONE, PASSWORD_TOO_SHORT } from "../api/password-reset-roles";
 import { useResetPassword } from "../api/use-reset-password";
 
 export interface ResetPasswordPageProps {
@@ -44,7 +44,7 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
   };
 
   return (
-    <AuthLayout eyebrow={PASSWORD_RESET_ROLES[role].eyebrow} title="Reset password" intro="Choose a new password of at least 8 characters.">
+    <AuthLayout eyebrow={EYEBROW[role]} title="Reset password" intro="Choose a new password of at least 8 characters.">
       <StyledForm noValidate onSubmit={handleSubmit} aria-label="Reset password" data-testid="reset-password-form">
         <TextField label="New password" type="password" autoComplete="new-password" {...form.text("newPassword")} />
         <FormMessage text={message} />
@@ -54,7 +54,7 @@ export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
       </StyledForm>
       <StyledFormLinks>
         <p>
-          Link expired? <TextLink to={PASSWORD_RESET_ROLES[role].forgotPath}>Ask for a new one</TextLink>
+          Link expired? <TextLink to={ACCOUNT_PATHS[role].forgotPassword}>Ask for a new one</TextLink>
         </p>
         <p>
           <TextLink to={signIn}>Back to sign in</TextLink>

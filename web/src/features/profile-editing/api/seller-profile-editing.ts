@@ -1,41 +1,34 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
-import type { SellerProfileInput } from "../../../gql/graphql";
-import { saveProfileWith } from "./save-profile";
+import { getFragmentData, graphql } from "../../../gql";
+import { useProfileEditing } from "./use-profile-editing";
+
+const EditableSellerFragment = graphql(`
+  fragment EditableSeller on Seller {
+    id
+    name
+    email
+    mobile
+    storeName
+    address
+  }
+`);
 
 const EditableSellerProfileQuery = graphql(`
   query EditableSellerProfile {
     currentSeller {
-      id
-      name
-      email
-      mobile
-      storeName
-      address
+      ...EditableSeller
     }
   }
 `);
 
-// Answers the account with its id: the profile page and the session (header) follow from the cache.
 const UpdateSellerProfileMutation = graphql(`
   mutation UpdateSellerProfile($input: SellerProfileInput!) {
     updateSellerProfile(input: $input) {
-      id
-      name
-      email
-      mobile
-      storeName
-      address
+      ...EditableSeller
     }
   }
 `);
 
 const texts = { success: "Profile updated successfully", fallback: "Something went wrong!" };
 
-/** The signed-in seller's profile as it is now, and saving the fields they filled in. */
-export function useSellerProfileEditing() {
-  const { data, error, refetch } = useQuery(EditableSellerProfileQuery);
-  const [mutate, { loading }] = useMutation(UpdateSellerProfileMutation);
-  const save = (input: SellerProfileInput) => saveProfileWith(() => mutate({ variables: { input } }), texts);
-  return { account: data?.currentSeller, error, refetch, save, saving: loading };
-}
+export const useSellerProfileEditing = () =>
+  useProfileEditing(EditableSellerProfileQuery, UpdateSellerProfileMutation, (data) => getFragmentData(EditableSellerFragment, data.currentSeller), texts);

@@ -12,7 +12,7 @@ import { isAuthError } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
 import { SendToSignIn } from "../../../lib/sign-in-return";
 import { useForm } from "../../../lib/use-form";
-import type { SaveProfileResult } from "../api/save-profile";
+import type { SaveProfileResult } from "../api/use-profile-editing";
 
 const NOTHING_TO_SAVE = "At least one field is required to update";
 
