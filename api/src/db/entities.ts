@@ -1,4 +1,5 @@
 import { Admin } from "../accounts/admin.entity";
+import { AuthAttempt, PasswordReset } from "../accounts/password-reset.entity";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
@@ -14,4 +15,4 @@ import { LocalPayment, LocalRefund } from "../payments/local-payment.entity";
 import { Refund } from "../payments/refund.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt];

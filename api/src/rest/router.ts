@@ -13,7 +13,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   // The webhook's signature covers the raw bytes: it must come before the JSON parser.
   router.use(stripeWebhookRoute(services));
   router.use(express.json({ limit: "1mb" }));
-  router.use(accountsRoutes(services));
+  router.use(accountsRoutes(services, config));
   router.use(catalogRoutes(services));
   router.use(shopperRoutes(services));
   router.use(checkoutRoutes(services, config));
