@@ -4,7 +4,7 @@ import { after, before, describe, test } from "node:test";
 import type { Page, Request } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { pickProduct } from "../api/src/testing/fixtures";
-import { startSmtpSink, type SmtpSink } from "../api/src/testing/smtp-sink";
+import { startSmtpSink } from "../api/src/testing/smtp-sink";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // Issue 11 in a real Chromium: editing a profile (the page follows the cache, no reload), a
@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 const skip = browserUnavailable();
 let app: TestApp;
-let sink: SmtpSink;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let browser: StoreBrowser;
 let page: Page;
 

@@ -4,13 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A kind of account: shopper (USER), SELLER or ADMIN. */
 export type AccountRole =
   | 'ADMIN'
   | 'SELLER'
   | 'USER';
 
+/** The admin's own profile: only the fields sent change, at least one. */
 export type AdminProfileInput = {
   email?: string | null | undefined;
+  /** 10 to 15 digits. */
   mobile?: string | null | undefined;
   name?: string | null | undefined;
   qualification?: string | null | undefined;
@@ -22,9 +25,11 @@ export type ReviewInput = {
   rating: number;
 };
 
+/** A seller's own profile: only the fields sent change, at least one. */
 export type SellerProfileInput = {
   address?: string | null | undefined;
   email?: string | null | undefined;
+  /** 10 to 15 digits. */
   mobile?: string | null | undefined;
   name?: string | null | undefined;
   storeName?: string | null | undefined;
@@ -48,8 +53,10 @@ export type SignInInput = {
   password: string;
 };
 
+/** A shopper's own profile: only the fields sent change, at least one. */
 export type UserProfileInput = {
   email?: string | null | undefined;
+  /** 10 to 15 digits. */
   mobile?: string | null | undefined;
   name?: string | null | undefined;
 };
