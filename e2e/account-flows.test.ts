@@ -175,6 +175,23 @@ describe("account flows in Chromium", { skip }, () => {
     await submitSignIn(seller.email, "stall-pass-2");
     await toast("Seller log-in success").waitFor();
     await page.waitForURL(app.url + "/seller/seller-home");
+    await page.goto(app.url + "/seller/login");
+    await page.waitForURL(app.url + "/seller/seller-home");
+  });
+
+  test("the admin edits the qualification; save leads to the admin profile, which shows it", async () => {
+    await freshPage();
+    await page.goto(app.url + "/admin/update-admin-profile");
+    await page.waitForURL(app.url + "/admin/login");
+    await submitSignIn("admin@example.com", "admin-pass-1");
+    await page.waitForURL(app.url + "/admin/update-admin-profile");
+    await page.getByLabel("Qualification").fill("MBA, Retail Operations");
+    await page.getByTestId("submit").click();
+    await toast("Profile updated successfully").waitFor();
+    await page.waitForURL(app.url + "/admin/admin-profile");
+    await page.getByTestId("account-panel").getByText("MBA, Retail Operations").waitFor();
+    await page.getByTestId("profile-edit").click();
+    await page.waitForURL(app.url + "/admin/update-admin-profile");
   });
 
   test("a guest who picks a size and presses Add signs in and is back on the product with the size chosen", async () => {
@@ -224,5 +241,9 @@ describe("account flows in Chromium", { skip }, () => {
     await page.getByTestId("guest-header").waitFor();
     await page.getByTestId("sign-in-form").waitFor();
     assert.equal(path(), "/login");
+  });
+
+  test("nothing was fetched from another host", () => {
+    assert.deepEqual(browser.foreignRequests, []);
   });
 });
