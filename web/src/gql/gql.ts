@@ -42,6 +42,18 @@ type Documents = {
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpSellerDocument,
+    "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ProductCategoriesDocument,
+    "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": typeof types.SellerProductReviewsDocument,
+    "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.SellerDashboardDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerOrdersDocument,
+    "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.SellerProductDocument,
+    "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": typeof types.RequestStatusChangeDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
@@ -85,6 +97,18 @@ const documents: Documents = {
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": types.SignUpSellerDocument,
+    "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ProductCategoriesDocument,
+    "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": types.SellerProductReviewsDocument,
+    "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.SellerDashboardDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerOrdersDocument,
+    "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.SellerProductDocument,
+    "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": types.RequestStatusChangeDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
@@ -226,6 +250,54 @@ export function graphql(source: "\n  mutation SignOutSeller {\n    signOutSeller
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"): (typeof documents)["\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"): (typeof documents)["\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      title\n      price\n      stock\n      description\n      category\n      careguide\n      materials\n      sizes\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

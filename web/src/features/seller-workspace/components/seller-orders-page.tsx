@@ -1,0 +1,49 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { StyledLabel } from "../../../components/ui/field";
+import { Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
+import { StyledSelect } from "./form-controls";
+import { STATUS_LABELS } from "./seller-order-card";
+import { SellerOrderList } from "./seller-order-list";
+
+const StyledColumn = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const StyledFilter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 220px;
+`;
+
+/** /seller/get-orders-seller: the seller's orders, filtered by status. */
+export function SellerOrdersPage() {
+  const [status, setStatus] = useState("");
+  const filterId = useId();
+
+  return (
+    <Page>
+      <DocumentTitle title="Your orders" />
+      <StyledColumn>
+        <PageTitleRow>
+          <PageHeading>YOUR ORDERS</PageHeading>
+          <StyledFilter>
+            <StyledLabel htmlFor={filterId}>Filter by Status</StyledLabel>
+            <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+              <option value="">All</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </StyledSelect>
+          </StyledFilter>
+        </PageTitleRow>
+        <SellerOrderList status={status} />
+      </StyledColumn>
+    </Page>
+  );
+}
