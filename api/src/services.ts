@@ -11,6 +11,7 @@ import { OrdersService } from "./orders/orders.service";
 import { LocalPaymentProvider } from "./payments/local-provider";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { StripePaymentProvider } from "./payments/stripe-provider";
+import { RequestsService } from "./requests/requests.service";
 import { ReviewsService } from "./reviews/reviews.service";
 import { WishlistService } from "./wishlist/wishlist.service";
 
@@ -25,13 +26,15 @@ export interface Services {
   cart: CartService;
   checkout: CheckoutService;
   orders: OrdersService;
+  requests: RequestsService;
   payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
 }
 
 export function createServices(db: DataSource, config: Pick<Config, "stripe"> = {}): Services {
   const accounts = new AccountsService(db);
-  const catalog = new CatalogService(db);
+  const images = new ImagesService(db);
+  const catalog = new CatalogService(db, images);
   const cart = new CartService(db, catalog);
   const local = new LocalPaymentProvider(db);
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
@@ -41,12 +44,13 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe"> = 
     db,
     accounts,
     catalog,
-    images: new ImagesService(db),
+    images,
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
     checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local"),
     orders: new OrdersService(db, providers),
+    requests: new RequestsService(db),
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
     passport: createPassport(accounts),
   };

@@ -11,6 +11,7 @@ import { CartLine } from "../cart/cart-line.entity";
 import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { LocalPayment } from "../payments/local-payment.entity";
+import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, PermissionRequest];

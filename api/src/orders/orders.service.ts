@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
 import { Checkout } from "../checkout/checkout.entity";
 import { conflict, notFound } from "../common/errors";
@@ -7,8 +8,18 @@ import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
+import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
 
-/** Orders as shoppers see and cancel them; sellers and admins move them (later issues). */
+/** A seller's dashboard figures, in rupees and counts. */
+export interface SellerDashboardFigures {
+  totalSales: number;
+  totalOrders: number;
+  processingOrders: number;
+  products: number;
+  salesByDate: { date: string; total: number; orders: number }[];
+}
+
+/** Orders as shoppers see and cancel them and as sellers see and move them; admins come later. */
 export class OrdersService {
   constructor(
     private readonly db: DataSource,
@@ -76,5 +87,89 @@ export class OrdersService {
     }
     const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: order.id })]);
     return cancelled;
+  }
+
+  // ---- Sellers (issue 9). Kept together at the end of the class. ----
+
+  /** A seller's orders with their shopper, newest first; one status when `status` is given. */
+  private sellerOrderQuery(seller: Seller, status: unknown) {
+    const only = statusFilter(status);
+    const query = this.db
+      .getRepository(Order)
+      .createQueryBuilder("order")
+      // The shopper's name and email ride along in the same statement (a to-one join).
+      .leftJoin("order.user", "user")
+      .addSelect(["user.id", "user.name", "user.email"])
+      .where(`"order"."sellerId" = :sellerId`, { sellerId: seller.id })
+      .orderBy(`"order"."createdAt"`, "DESC")
+      .addOrderBy(`"order"."id"`);
+    if (only) query.andWhere(`"order"."status" = :status`, { status: only });
+    return query;
+  }
+
+  /** A page of a seller's orders, optionally of one status (null or empty: all). */
+  async pageForSeller(seller: Seller, status: unknown, page: PageRequest): Promise<Page<Order>> {
+    const result = await fetchPage(this.sellerOrderQuery(seller, status), page);
+    return { ...result, items: await this.withDetails(result.items) };
+  }
+
+  /** Every order of a seller, optionally of one status (the legacy lists are unpaged). */
+  async allForSeller(seller: Seller, status?: unknown): Promise<Order[]> {
+    return this.withDetails(await this.sellerOrderQuery(seller, status).getMany());
+  }
+
+  /**
+   * A seller moves one of their orders forward along processing, transit, out-for-delivery,
+   * delivered, only while it is not locked. Delivered locks it; a locked order needs an admin's
+   * permission (see RequestsService). Every change lands in the history.
+   */
+  async updateStatusBySeller(seller: Seller, orderId: string, status: unknown): Promise<Order> {
+    const to = sellerStatus(status);
+    const id = await this.db.transaction(async (manager) => {
+      const order = await lockSellerOrder(manager, seller, orderId);
+      if (!order.canUpdate || order.status === "cancelled") throw conflict("Permission required to update the status.");
+      const from = SELLER_STATUSES.indexOf(order.status as (typeof SELLER_STATUSES)[number]);
+      if (SELLER_STATUSES.indexOf(to) <= from) throw conflict(`This order is already ${order.status}: its status only moves forward`);
+      await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
+      return order.id;
+    });
+    const [updated] = await this.withDetails([await this.sellerOrderQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id }).getOneOrFail()]);
+    return updated;
+  }
+
+  /**
+   * The seller dashboard's figures: one aggregate statement for the totals and one grouping by
+   * day (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
+   */
+  async sellerDashboard(seller: Seller): Promise<SellerDashboardFigures> {
+    const [[figures], byDate] = await Promise.all([
+      this.db.query(
+        `SELECT COALESCE(SUM(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::bigint AS "totalSales",
+                COUNT(o.id)::int AS "totalOrders",
+                COUNT(o.id) FILTER (WHERE o.status = 'processing')::int AS "processingOrders",
+                (SELECT COUNT(*)::int FROM products p WHERE p."sellerId" = $1) AS products
+           FROM orders o WHERE o."sellerId" = $1`,
+        [seller.id],
+      ),
+      this.db.query(
+        `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
+           FROM orders o WHERE o."sellerId" = $1 AND o.status <> 'cancelled'
+          GROUP BY 1 ORDER BY 1`,
+        [seller.id],
+      ),
+    ]);
+    return {
+      totalSales: Number(figures.totalSales),
+      totalOrders: figures.totalOrders,
+      processingOrders: figures.processingOrders,
+      products: figures.products,
+      salesByDate: byDate.map((row: { date: string; total: string; orders: number }) => ({ date: row.date, total: Number(row.total), orders: row.orders })),
+    };
+  }
+
+  /** Shoppers' names and emails by id, for the orders' customer fields (one statement per batch). */
+  async customers(userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+    const rows: { id: string; name: string; email: string }[] = await this.db.query(`SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])`, [[...userIds]]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 }
