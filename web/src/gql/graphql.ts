@@ -4,18 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new product: every field is required. */
 export type ProductInput = {
+  /** 1 to 2000 characters. */
   careguide: string;
+  /** A category's name (see `categories`). */
   category: string;
+  /** 1 to 5000 characters. */
   description: string;
+  /** An image the seller uploaded (POST /api/v1/images). */
   imageId: string;
+  /** 1 to 2000 characters. */
   materials: string;
+  /** Whole rupees, 1 to 10,000,000. */
   price: number;
+  /** At most 20, each 1 to 20 characters; empty means the category's sizes apply. */
   sizes: Array<string>;
+  /** 0 to 1,000,000. */
   stock: number;
+  /** 1 to 200 characters. */
   title: string;
 };
 
+/** Changes to a product: only the fields sent change; the rules are those of ProductInput. */
 export type ProductUpdateInput = {
   careguide?: string | null | undefined;
   category?: string | null | undefined;
