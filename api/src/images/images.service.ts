@@ -54,12 +54,9 @@ export class ImagesService {
 
   /** Stores an encoded image, inside the caller's transaction when one is given. */
   async save(encoded: EncodedImage, manager: EntityManager = this.db.manager, uploadedBy: string | null = null): Promise<Image> {
-    const image = await manager.getRepository(Image).save({
-      uploadedBy,
-      width: encoded.width,
-      height: encoded.height,
-      widths: encoded.variants.map((variant) => variant.width),
-    });
+    const images = manager.getRepository(Image);
+    // create() makes an Image, so callers get its url and srcSet, not just the columns.
+    const image = await images.save(images.create({ uploadedBy, width: encoded.width, height: encoded.height, widths: encoded.variants.map((variant) => variant.width) }));
     await manager.getRepository(ImageVariant).insert(encoded.variants.map((variant) => ({ imageId: image.id, ...variant })));
     return image;
   }

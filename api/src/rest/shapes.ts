@@ -79,3 +79,16 @@ export const orderJson = (order: Order) => ({
   })),
   history: order.history.map((change) => ({ from: change.from, to: change.to, by: change.actorRole, at: change.createdAt })),
 });
+
+/**
+ * An order as the seller's legacy screens read it: the shopper as `userId` (name and email; null
+ * when the account is gone) and each item's product populated from the copy made at purchase.
+ */
+export const sellerOrderJson = (order: Order) => {
+  const json = orderJson(order);
+  return {
+    ...json,
+    userId: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,
+    items: json.items.map((item) => ({ ...item, productId: { _id: item.productId, title: item.name, price: item.price, image: item.image } })),
+  };
+};
