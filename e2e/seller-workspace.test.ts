@@ -266,7 +266,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     assert.equal(await orderCard().getByTestId("order-customer").innerText(), "Asha Menon");
     assert.equal(await orderCard().getByTestId("order-status").innerText(), "processing");
     assert.equal(await orderCard().getByTestId("order-item-title").innerText(), PRODUCT.title);
-    assert.equal(await orderCard().getByTestId("order-item-quantity").innerText(), "Quantity 2");
+    assert.equal(await orderCard().getByTestId("order-item-quantity").innerText(), "Qty 2");
     assert.equal(await orderCard().getByTestId("order-total").innerText(), "Rs. 2598.00");
 
     const filter = page.getByLabel("Filter by Status");

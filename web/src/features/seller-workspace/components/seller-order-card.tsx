@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { OrderCardFrame, OrderFacts, OrderHead, OrderId, OrderItems } from "../../../components/ui/order-parts";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
 
@@ -34,65 +35,10 @@ export const STATUS_LABELS: Record<string, string> = {
   cancelled: "Cancelled",
 };
 
-const StyledCard = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const StyledFacts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 14px;
-
-  div { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-  dt {
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-`;
-
-const StyledId = styled.dd`
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 13px;
-`;
-
-const StyledItems = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  font-size: 14px;
-
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  small { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledThumb = styled.div`
-  width: 56px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-`;
-
 const StyledFoot = styled.footer`
   padding: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}; }
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -108,57 +54,45 @@ export interface SellerOrderCardProps {
 export function SellerOrderCard({ order, showCanUpdate = false, children }: SellerOrderCardProps) {
   const { id, status, canUpdate, total, createdAt, customerName, customerEmail, items } = getFragmentData(SellerOrderCardFragment, order);
   return (
-    <StyledCard data-testid="seller-order" data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
-      <StyledFacts>
-        <div>
-          <dt id={`order-${id}`}>Order</dt>
-          <StyledId data-testid="order-id">{id}</StyledId>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd data-testid="order-customer" title={customerEmail ?? undefined}>
-            {customerName ?? "Unknown User"}
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {formatDate(createdAt)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd data-testid="order-status">{status}</dd>
-        </div>
-        {showCanUpdate && (
+    <OrderCardFrame data-testid="seller-order" data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
+      <OrderHead>
+        <OrderFacts>
           <div>
-            <dt>Can Update</dt>
-            <dd data-testid="order-can-update">{canUpdate ? "Yes" : "No"}</dd>
+            <dt id={`order-${id}`}>Order</dt>
+            <OrderId data-testid="order-id">{id}</OrderId>
           </div>
-        )}
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatPrice(total)}</dd>
-        </div>
-      </StyledFacts>
-      <StyledItems aria-label="Items">
-        {items.map((item) => (
-          <StyledItem key={item.id} data-testid="order-item" data-product-id={item.productId ?? ""}>
-            <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={70} />}</StyledThumb>
+          <div>
+            <dt>Customer</dt>
+            <dd data-testid="order-customer" title={customerEmail ?? undefined}>
+              {customerName ?? "Unknown User"}
+            </dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>
+              <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+                {formatDate(createdAt)}
+              </time>
+            </dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd data-testid="order-status">{status}</dd>
+          </div>
+          {showCanUpdate && (
             <div>
-              <span data-testid="order-item-title">{item.title}</span>
-              <small>
-                {item.size ? `Size ${item.size} · ` : ""}
-                <span data-testid="order-item-quantity">Quantity {item.quantity}</span> × {formatPrice(item.unitPrice)}
-              </small>
+              <dt>Can Update</dt>
+              <dd data-testid="order-can-update">{canUpdate ? "Yes" : "No"}</dd>
             </div>
-            <strong data-testid="order-item-price">{formatPrice(item.lineTotal)}</strong>
-          </StyledItem>
-        ))}
-      </StyledItems>
+          )}
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatPrice(total)}</dd>
+          </div>
+        </OrderFacts>
+      </OrderHead>
+      <OrderItems items={items} renderName={(item) => <span data-testid="order-item-title">{item.title}</span>} />
       {children && <StyledFoot>{children}</StyledFoot>}
-    </StyledCard>
+    </OrderCardFrame>
   );
 }

@@ -2,15 +2,11 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { StyledLabel } from "../../../components/ui/field";
+import { OrdersColumn } from "../../../components/ui/order-parts";
 import { Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { StyledSelect } from "./form-controls";
 import { STATUS_LABELS } from "./seller-order-card";
 import { SellerOrderList } from "./seller-order-list";
-
-const StyledColumn = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-`;
 
 const StyledFilter = styled.div`
   display: flex;
@@ -27,7 +23,7 @@ export function SellerOrdersPage() {
   return (
     <Page>
       <DocumentTitle title="Your orders" />
-      <StyledColumn>
+      <OrdersColumn>
         <PageTitleRow>
           <PageHeading>YOUR ORDERS</PageHeading>
           <StyledFilter>
@@ -43,7 +39,7 @@ export function SellerOrdersPage() {
           </StyledFilter>
         </PageTitleRow>
         <SellerOrderList status={status} />
-      </StyledColumn>
+      </OrdersColumn>
     </Page>
   );
 }
