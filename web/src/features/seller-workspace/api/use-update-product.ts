@@ -13,21 +13,7 @@ const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
     updateProduct(id: $id, input: $input) {
       id
-      title
-      price
-      stock
-      description
-      category
-      careguide
-      materials
-      sizes
-      image {
-        id
-        url
-        srcSet
-        width
-        height
-      }
+      ...SellerProductFields_product
     }
   }
 `);

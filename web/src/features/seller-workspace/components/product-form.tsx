@@ -51,7 +51,7 @@ const StyledForm = styled.form`
 
 const StyledHeading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: clamp(22px, 3vw, 28px);
+  font-size: 22px;
   font-weight: 600;
   letter-spacing: 0.06em;
 `;

@@ -43,15 +43,16 @@ export function SalesChart({ days }: SalesChartProps) {
         keys={["total"]}
         indexBy="date"
         margin={{ top: 16, right: 16, bottom: 56, left: 72 }}
-        padding={0.3}
+        // A few days would otherwise draw a few very wide bars.
+        padding={data.length < 4 ? 0.6 : 0.3}
         colors={[colors.accent]}
         theme={nivoTheme}
         enableLabel={false}
         axisBottom={{ tickRotation: data.length > 8 ? -40 : 0, tickPadding: 8 }}
-        axisLeft={{ tickPadding: 8, format: (value: number) => `Rs. ${value}`, legend: "Sales", legendOffset: -64, legendPosition: "middle" }}
+        axisLeft={{ tickPadding: 8, format: (value: number) => `Rs. ${value}` }}
         valueFormat={(value) => formatPrice(value)}
         tooltip={({ data: day }) => (
-          <div style={{ padding: "6px 10px", background: colors.background, color: colors.text, border: `1px solid ${colors.border}` }}>
+          <div style={{ padding: "6px 10px", whiteSpace: "nowrap", background: colors.background, color: colors.text, border: `1px solid ${colors.border}` }}>
             <strong>{day.date}</strong>: {formatPrice(Number(day.total))} ({day.orders} {day.orders === 1 ? "order" : "orders"})
           </div>
         )}

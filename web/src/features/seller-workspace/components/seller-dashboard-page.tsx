@@ -59,10 +59,10 @@ const StyledCard = styled.div`
   }
   dd {
     margin: 0;
-    font-size: clamp(20px, 2.4vw, 28px);
+    font-size: clamp(18px, 1.9vw, 26px);
     font-weight: 600;
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
 `;
 

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import styled from "styled-components";
+import { Button } from "../../../components/ui/button";
 
 // Pieces the workspace's pages share.
 
@@ -12,21 +14,7 @@ export const StyledNotice = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The seller's grid: 1 column, 2 from sm, 3 from md, 4 from lg. */
-export const StyledSellerGrid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
-
-export const StyledMore = styled.div`
+const StyledMore = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.xl};
@@ -38,3 +26,31 @@ export const StyledIntro = styled.p`
   letter-spacing: 0.1em;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export interface LoadMoreProps {
+  /** Fetches the next page; a failure calls `onError`. */
+  onLoadMore: () => Promise<unknown>;
+  onError?: () => void;
+}
+
+/** "Load more" under a paged list, busy while the next page comes. */
+export function LoadMore({ onLoadMore, onError }: LoadMoreProps) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <StyledMore>
+      <Button
+        variant="secondary"
+        loading={loading}
+        onClick={() => {
+          setLoading(true);
+          onLoadMore()
+            .catch(() => onError?.())
+            .finally(() => setLoading(false));
+        }}
+        data-testid="load-more"
+      >
+        Load more
+      </Button>
+    </StyledMore>
+  );
+}

@@ -68,13 +68,12 @@ const StyledLinkButton = styled(Link)`
 export function SellerProductDetailsPage() {
   const { productId = "" } = useParams<{ productId: string }>();
   const navigate = useNavigate();
-  const { data, error, refetch } = useSellerProduct(productId);
+  const { product, error, refetch } = useSellerProduct(productId);
   const { deleteProduct, deleting } = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
-  const product = data?.sellerProduct;
 
-  if (!data && error) return <LoadProblem text="Failed to load the product." onRetry={() => refetch().catch(() => undefined)} />;
-  if (!data) return <PageSpinner label="Loading..." />;
+  if (product === undefined && error) return <LoadProblem text="Failed to load the product." onRetry={() => refetch().catch(() => undefined)} />;
+  if (product === undefined) return <PageSpinner label="Loading..." />;
   if (!product) {
     return (
       <Page>

@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { ProductCard } from "../../../components/ui/product-card";
+import { WorkspaceProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useSellerProducts } from "../api/seller-products-query";
-import { StyledIntro, StyledMore, StyledNotice, StyledSellerGrid } from "./seller-page-parts";
+import { LoadMore, StyledIntro, StyledNotice } from "./seller-page-parts";
 
 /** Cards drawn before the first row can be on screen at any width (up to 4 columns). */
 const FIRST_ROW = 4;
@@ -13,7 +12,6 @@ const FIRST_ROW = 4;
 /** /seller/seller-product: the seller's own products, each leading to its detail page. */
 export function SellerProductsPage() {
   const { page, error, loadMore } = useSellerProducts();
-  const [loadingMore, setLoadingMore] = useState(false);
   // A failed fetch shows the empty state, as the store always did.
   const items = error && !page ? [] : page?.items;
 
@@ -31,29 +29,15 @@ export function SellerProductsPage() {
       {!items && <PageSpinner label="Loading..." />}
       {items && items.length === 0 && <StyledNotice data-testid="products-empty">No products found.</StyledNotice>}
       {items && items.length > 0 && (
-        <StyledSellerGrid data-testid="seller-products">
+        <WorkspaceProductGrid data-testid="seller-products">
           {items.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index < FIRST_ROW} to={`/seller/seller-product-details/${product.id}`} />
             </li>
           ))}
-        </StyledSellerGrid>
+        </WorkspaceProductGrid>
       )}
-      {page?.hasMore && (
-        <StyledMore>
-          <Button
-            variant="secondary"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              loadMore().finally(() => setLoadingMore(false));
-            }}
-            data-testid="load-more"
-          >
-            Load more
-          </Button>
-        </StyledMore>
-      )}
+      {page?.hasMore && <LoadMore onLoadMore={loadMore} />}
     </Page>
   );
 }

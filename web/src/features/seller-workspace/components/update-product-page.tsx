@@ -40,10 +40,9 @@ function changesOf(values: ProductFormValues, initial: ProductFormValues): Omit<
 export function UpdateProductPage() {
   const { id = "" } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { data, error, refetch } = useSellerProduct(id);
+  const { product, error, refetch } = useSellerProduct(id);
   const { updateProduct, saving } = useUpdateProduct();
-  const product = data?.sellerProduct;
-  const loadFailed = !data && error ? serverMessageOr(error, PRODUCT_LOAD_FAILED) : undefined;
+  const loadFailed = product === undefined && error ? serverMessageOr(error, PRODUCT_LOAD_FAILED) : undefined;
 
   useEffect(() => {
     if (loadFailed) toast.error(loadFailed);
@@ -71,7 +70,7 @@ export function UpdateProductPage() {
   let body;
   if (loadFailed) {
     body = <LoadProblem text={loadFailed} onRetry={() => refetch().catch(() => undefined)} />;
-  } else if (!data) {
+  } else if (product === undefined) {
     body = <PageSpinner label="Loading..." />;
   } else if (!product || !initial) {
     body = <StyledNotice data-testid="product-missing">NO PRODUCT FOUND!</StyledNotice>;
