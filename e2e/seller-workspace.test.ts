@@ -208,7 +208,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await page.getByTestId("price-input").fill("1299");
     await page.getByTestId("stock-input").fill("9");
     await form.getByTestId("submit").click();
-    await toast("Product updated successfully").waitFor();
+    await toast("Product updated successfully!").waitFor();
     await page.waitForURL(app.url + "/seller/seller-product");
     assert.deepEqual(sent.get("UpdateProduct")?.at(-1), { id: productId, input: { price: 1299, stock: 9 } }, "only the changed fields");
     const [stored] = await app.db.query(`SELECT title, price, stock FROM products WHERE id = $1`, [productId]);

@@ -20,7 +20,9 @@ export async function saveProductWith(run: () => Promise<unknown>, texts: { succ
       return { ok: false, fields: error.serverMessage ? { image: error.serverMessage } : {} };
     }
     toast.error(serverMessageOr(error, texts.fallback));
-    return { ok: false, fields: readApiError(error).fields };
+    // The server names the picture by its input field, imageId; the form calls it image.
+    const { imageId, ...fields } = readApiError(error).fields;
+    return { ok: false, fields: imageId ? { ...fields, image: imageId } : fields };
   }
 }
 

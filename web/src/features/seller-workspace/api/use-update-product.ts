@@ -5,7 +5,7 @@ import type { ProductUpdateInput } from "../../../gql/graphql";
 import { forgetSellerProducts, saveProductWith, type SaveResult } from "./product-save";
 import { uploadImage } from "./upload-image";
 
-export const PRODUCT_UPDATED = "Product updated successfully";
+export const PRODUCT_UPDATED = "Product updated successfully!";
 export const UPDATE_FAILED = "Failed to update product";
 
 // Answers the product as it now is, so its detail page and cards change in place.
