@@ -16,6 +16,8 @@ const CHART_HEIGHT = 360;
 
 const StyledWorkspace = styled.div`
   display: grid;
+  /* minmax(0, ...): the side navigation scrolls sideways on a phone instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.md};
 
