@@ -243,28 +243,39 @@ describe("checkout and orders in Chromium", { skip }, () => {
     await card.getByTestId("cancel-order").click();
     await toast("Order cancelled").waitFor();
     await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    // The built-in provider confirms the refund at once; one still owed would read "Refund pending".
+    await card.getByTestId("order-refund").filter({ hasText: /^Refunded$/ }).waitFor();
     assert.equal(await card.getByTestId("cancel-order").count(), 0, "no CANCEL ORDER once cancelled");
     assert.deepEqual(operations.slice(cancelMark), ["CancelOrder"], "the list was not asked again");
     const [stored] = await app.db.query(`SELECT status, "canUpdate" FROM orders WHERE id = $1`, [order.id]);
     assert.deepEqual(stored, { status: "cancelled", canUpdate: false });
     assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [STOCK, STOCK], "the stock came back");
+    // A refund the provider has not confirmed yet: the page says so.
+    await app.db.query(`UPDATE orders SET "refundStatus" = 'pending' WHERE id = $1`, [order.id]);
     await page.reload();
     await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
+    await card.getByTestId("order-refund").filter({ hasText: /^Refund pending$/ }).waitFor();
     assert.equal(await card.getByTestId("cancel-order").count(), 0);
   });
 
   test("orders come in pages; only processing ones offer CANCEL ORDER", async () => {
-    // Ten older delivered orders, copies of the first.
-    await app.db.query(
-      `WITH made AS (
-         INSERT INTO orders ("checkoutId", "userId", "sellerId", status, "canUpdate", total, "createdAt")
-         SELECT "checkoutId", "userId", "sellerId", 'delivered', false, total, "createdAt" - g * interval '1 day'
-           FROM orders, generate_series(1, 10) g WHERE "userId" = $1
-         RETURNING id)
-       INSERT INTO order_items ("orderId", "productId", title, image, size, quantity, "unitPrice")
-       SELECT made.id, $2, $3, NULL, NULL, 1, $4 FROM made`,
-      [shopperId, first.id, first.title, first.price],
-    );
+    // Ten older delivered orders, copies of the first, each from a checkout of its own (one order per checkout and seller).
+    for (let day = 1; day <= 10; day++) {
+      await app.db.query(
+        `WITH source AS (SELECT * FROM orders WHERE "userId" = $1 ORDER BY "createdAt" LIMIT 1),
+              paid AS (
+                INSERT INTO checkouts ("userId", status, provider, total, "expiresAt", "createdAt")
+                SELECT "userId", 'completed', 'local', total, "createdAt", "createdAt" - $5 * interval '1 day' FROM source
+                RETURNING id),
+              made AS (
+                INSERT INTO orders ("checkoutId", "userId", "sellerId", status, "canUpdate", total, "createdAt")
+                SELECT paid.id, "userId", "sellerId", 'delivered', false, total, "createdAt" - $5 * interval '1 day' FROM source, paid
+                RETURNING id)
+         INSERT INTO order_items ("orderId", "productId", title, image, size, quantity, "unitPrice")
+         SELECT made.id, $2, $3, NULL, NULL, 1, $4 FROM made`,
+        [shopperId, first.id, first.title, first.price, day],
+      );
+    }
     await page.goto(app.url + "/user/orders");
     await page.getByTestId("orders-count").filter({ hasText: "11 orders" }).waitFor();
     assert.equal(await page.getByTestId("order-card").count(), 10);

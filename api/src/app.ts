@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import type { DataSource } from "typeorm";
+import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError } from "./graphql-errors";
 import { imagesRoutes } from "./images/images.routes";
@@ -25,7 +26,6 @@ export interface App {
 }
 
 const SESSION_PRUNE_EVERY = 15 * 60 * 1000;
-const CHECKOUT_SWEEP_EVERY = 60 * 1000;
 /** How long requests under way may take to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE = 3000;
 
@@ -40,14 +40,29 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const store = new DatabaseSessionStore(db);
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
   const viewer = loadViewer(services.accounts);
-  const pruner = setInterval(() => store.prune().catch((error) => console.error("session prune failed", error)), SESSION_PRUNE_EVERY);
+  const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => console.error("pruning sessions and sign-in tries failed", error));
+  const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
   pruner.unref();
 
-  // Stock held by checkouts nobody paid goes back; every replica may run this (see releaseExpired).
-  const sweep = () => services.checkout.releaseExpired().catch((error) => console.error("releasing expired checkouts failed", error));
-  const sweeper = setInterval(sweep, CHECKOUT_SWEEP_EVERY);
-  sweeper.unref();
-  void sweep();
+  // Background work, safe on every replica: paid payments the store has not acted on are finished,
+  // expired checkouts are closed at their provider (their stock goes back unless they were paid),
+  // and owed refunds are retried until the provider confirms them. A tick never overlaps the last.
+  let working = false;
+  const work = async () => {
+    if (working) return;
+    working = true;
+    for (const [name, job] of [
+      ["recovering paid payments", () => services.checkout.recoverPaid()],
+      ["releasing expired checkouts", () => services.checkout.releaseExpired()],
+      ["retrying refunds", () => services.refunds.processDue()],
+    ] as const) {
+      await job().catch((error) => console.error(`${name} failed`, error));
+    }
+    working = false;
+  };
+  const worker = setInterval(() => void work(), config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS);
+  worker.unref();
+  void work();
 
   app.use("/images", imagesRoutes(services.images));
   app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
@@ -110,7 +125,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     services,
     async close() {
       clearInterval(pruner);
-      clearInterval(sweeper);
+      clearInterval(worker);
+      services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE);

@@ -18,8 +18,16 @@ export interface Config {
   /** Origin of links the store hands out (payment return URLs); by default the request's own. */
   publicUrl?: string;
   /** Card payments through Stripe when set; otherwise the built-in provider and its card page. */
-  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string; timeoutMs?: number };
+  /** smtp:// or smtps:// URL for outgoing mail; without it mail is written to the server log. */
+  smtpUrl?: string;
+  /** The sender of the store's mail. */
+  mailFrom: string;
+  /** How often each process runs the background work: the checkout sweeper, payment recovery and the refund worker. */
+  workerIntervalMs?: number;
 }
+
+export const DEFAULT_WORKER_INTERVAL_MS = 60_000;
 
 // Compiled to api/dist/api/src/config.js.
 const repoRoot = path.resolve(__dirname, "../../../..");
@@ -30,8 +38,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : "dev-only-session-secret");
   if (!sessionSecret) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  const workerIntervalMs = Number(env.WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS);
+  if (!Number.isInteger(workerIntervalMs) || workerIntervalMs < 100) throw new Error(`WORKER_INTERVAL_MS must be a whole number of milliseconds, at least 100, got "${env.WORKER_INTERVAL_MS}"`);
   return {
     port,
+    workerIntervalMs,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),

@@ -2,14 +2,19 @@ import type passport from "passport";
 import type { DataSource } from "typeorm";
 import { AccountsService } from "./accounts/accounts.service";
 import { createPassport } from "./accounts/passport";
+import { PasswordResetService } from "./accounts/password-reset.service";
+import { SignInService } from "./accounts/sign-in.service";
+import { ThrottleService } from "./accounts/throttle.service";
+import { Mailer } from "./mail/mailer";
 import { CartService } from "./cart/cart.service";
 import { CatalogService } from "./catalog/catalog.service";
 import { CheckoutService } from "./checkout/checkout.service";
-import type { Config } from "./config";
+import { DEFAULT_WORKER_INTERVAL_MS, type Config } from "./config";
 import { ImagesService } from "./images/images.service";
 import { OrdersService } from "./orders/orders.service";
 import { LocalPaymentProvider } from "./payments/local-provider";
 import type { PaymentProvider } from "./payments/payment-provider";
+import { RefundsService } from "./payments/refunds.service";
 import { StripePaymentProvider } from "./payments/stripe-provider";
 import { RequestsService } from "./requests/requests.service";
 import { ReviewsService } from "./reviews/reviews.service";
@@ -26,13 +31,21 @@ export interface Services {
   cart: CartService;
   checkout: CheckoutService;
   orders: OrdersService;
+  refunds: RefundsService;
   requests: RequestsService;
   payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
+  throttle: ThrottleService;
+  signIn: SignInService;
+  passwordReset: PasswordResetService;
+  mailer: Mailer;
 }
 
-export function createServices(db: DataSource, config: Pick<Config, "stripe"> = {}): Services {
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom">> = {}): Services {
   const accounts = new AccountsService(db);
+  const throttle = new ThrottleService(db);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
+  const passport = createPassport(accounts);
   const images = new ImagesService(db);
   const catalog = new CatalogService(db, images);
   const cart = new CartService(db, catalog);
@@ -40,6 +53,9 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe"> = 
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   // Every provider stays available: checkouts opened with one are settled with that one.
   const providers: Record<string, PaymentProvider> = { local, ...(stripe ? { stripe } : {}) };
+  // One knob for the background work: a retry waits half a tick at first, a lease lasts two ticks.
+  const tick = config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS;
+  const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick });
   return {
     db,
     accounts,
@@ -48,10 +64,15 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe"> = 
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
-    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local"),
-    orders: new OrdersService(db, providers),
+    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick),
+    orders: new OrdersService(db, refunds),
+    refunds,
     requests: new RequestsService(db),
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
-    passport: createPassport(accounts),
+    passport,
+    throttle,
+    signIn: new SignInService(passport, accounts, throttle),
+    passwordReset: new PasswordResetService(db, accounts, throttle, mailer),
+    mailer,
   };
 }

@@ -5,9 +5,11 @@ import { User } from "../accounts/user.entity";
  * open: stock is reserved until `expiresAt` while the shopper pays.
  * completed: paid and turned into orders (exactly once).
  * expired / cancelled: never paid; the reserved stock went back.
- * refunded: paid after its reservation had already gone back; the money went back too.
+ * refunding: paid after its reservation had gone back and its stock could not be taken again
+ *   (or the shopper had given it up): the money is going back, through the refunds table.
+ * refunded: that refund is confirmed by the provider.
  */
-export type CheckoutStatus = "open" | "completed" | "expired" | "cancelled" | "refunded";
+export type CheckoutStatus = "open" | "completed" | "expired" | "cancelled" | "refunding" | "refunded";
 
 /** A shopper's purchase in progress: the bag's lines as they were, with their stock reserved. */
 @Entity("checkouts")
@@ -48,6 +50,10 @@ export class Checkout {
 
   @Column({ type: "timestamptz", nullable: true })
   completedAt!: Date | null;
+
+  /** While one process closes this expired checkout at the provider, the others leave it alone until then. */
+  @Column({ type: "timestamptz", nullable: true })
+  sweepLeaseUntil!: Date | null;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;

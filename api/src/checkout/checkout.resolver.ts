@@ -11,7 +11,7 @@ export class CheckoutSession {
 
 @ObjectType({ description: "Where a checkout stands after the shopper came back from paying." })
 export class CheckoutCompletion {
-  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, or refunded (paid too late)." })
+  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, refunding (paid too late: the money is on its way back) or refunded (the provider confirmed that refund)." })
   status!: string;
 
   @Field(() => [Order], { description: "The orders made of it: one per seller." })

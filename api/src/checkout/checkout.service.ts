@@ -4,7 +4,9 @@ import type { CartService } from "../cart/cart.service";
 import { CartLine } from "../cart/cart-line.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
+import { rowsOf } from "../db/rows";
 import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
+import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";
 
 /** How long stock stays reserved for a shopper who is paying. */
@@ -15,7 +17,7 @@ export interface CheckoutUrls {
   cancelUrl: string;
 }
 
-export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunded";
+export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunding" | "refunded";
 
 export interface Completion {
   status: CompletionStatus;
@@ -26,7 +28,9 @@ export interface Completion {
  * From bag to orders. Starting reserves the bag's stock (all lines or none) and opens a payment
  * session; a confirmed payment turns the checkout into one order per seller exactly once,
  * however many times and in whatever order the provider's webhook, the success page and the
- * legacy calls report it. A checkout never paid gives its stock back.
+ * legacy calls report it. A checkout never paid gives its stock back. A paid one always ends as
+ * its orders or as a refund: nothing here marks money as handled outside the transaction that
+ * handles it, and the workers (`releaseExpired`, `recoverPaid`) finish what a crash interrupted.
  */
 export class CheckoutService {
   constructor(
@@ -34,6 +38,9 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly providers: Record<string, PaymentProvider>,
     private readonly defaultProvider: string,
+    private readonly refunds: RefundsService,
+    /** How long one process may spend closing an expired checkout at its provider before another may try. */
+    private readonly sweepLeaseMs = 2 * 60_000,
   ) {}
 
   private provider(name: string): PaymentProvider {
@@ -112,44 +119,60 @@ export class CheckoutService {
     }
   }
 
-  /** Tells the provider a released checkout's session must take no payment (best effort: a late payment is refunded anyway). */
+  /**
+   * Tells the provider a released checkout's session must take no payment. Best effort: when it
+   * fails, or the payment got there first, a late payment still ends as a refund (confirmPaid).
+   */
   private async closeSession(checkout: Checkout): Promise<void> {
     if (!checkout.providerSessionId) return;
     try {
-      await this.provider(checkout.provider).cancelSession(checkout.providerSessionId);
+      const state = await this.provider(checkout.provider).closeSession(checkout.providerSessionId);
+      if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
     } catch (error) {
       console.error(`could not close payment session ${checkout.providerSessionId}`, error);
     }
   }
 
   /**
-   * The provider says this session is paid: the checkout becomes its orders, once. Safe to call
-   * any number of times from any path; answers where the checkout stands.
+   * The provider says this session is paid: the checkout becomes its orders, once, in the same
+   * transaction that records the payment. Safe to call any number of times from any path;
+   * answers where the checkout stands.
+   *
+   * A payment for a checkout whose reservation went back (expired) takes its stock again when it
+   * is all still there and completes; otherwise, and for a checkout the shopper gave up
+   * (cancelled), the money goes back through the refunds table.
+   *
+   * `charge`, for the built-in provider: records the charge inside this transaction, and only
+   * while the checkout is open, so paying and its outcome are one commit.
    */
-  async confirmPaid(checkoutId: string, paymentRef: string): Promise<Completion> {
-    const outcome = await this.db.transaction(async (manager) => {
-      const claimed = rowsOf(
-        await manager.query(`UPDATE checkouts SET status = 'completed', "paymentRef" = $2, "completedAt" = now() WHERE id = $1 AND status = 'open' RETURNING id`, [checkoutId, paymentRef]),
-      );
-      if (claimed.length > 0) {
-        await this.createOrders(manager, checkoutId);
-        return "completed" as const;
-      }
+  async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>): Promise<Completion> {
+    const refundId = await this.db.transaction(async (manager): Promise<string | undefined> => {
       const checkout = await manager.getRepository(Checkout).findOne({ where: { id: checkoutId }, lock: { mode: "pessimistic_write" } });
       if (!checkout) throw notFound("Checkout not found");
-      // Paid after the reservation went back: the stock may be gone, so the money goes back too.
-      if (checkout.status === "expired" || checkout.status === "cancelled") {
-        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "refunded", paymentRef });
-        return "refund" as const;
+      if (charge && (checkout.status !== "open" || !(await charge(manager)))) return undefined;
+      if (checkout.status === "open" || (checkout.status === "expired" && (await this.retake(manager, checkoutId)))) {
+        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date() });
+        await this.createOrders(manager, checkout);
+        return undefined;
       }
-      return checkout.status;
+      if (checkout.status !== "expired" && checkout.status !== "cancelled") return undefined;
+      await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "refunding", paymentRef });
+      return this.refunds.enqueue(manager, { provider: checkout.provider, paymentRef, amount: checkout.total, checkoutId, orderId: null, idempotencyKey: `refund-late-${checkoutId}` });
     });
-    if (outcome === "refund") {
-      const checkout = await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
-      await this.provider(checkout.provider).refund(paymentRef, checkout.total, `refund-late-${checkoutId}`);
-      return { status: "refunded", orders: [] };
-    }
+    if (refundId) await this.refunds.settleSoon(refundId);
     return this.completion(checkoutId);
+  }
+
+  /** Takes an expired checkout's stock again, all lines or none; answers whether it could. */
+  private async retake(manager: EntityManager, checkoutId: string): Promise<boolean> {
+    const needed = rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId"`, [checkoutId]));
+    // Locked in id order, as start() takes them, so the two never deadlock.
+    const stock = new Map<string, number>(
+      rowsOf(await manager.query(`SELECT id, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [needed.map((line) => line.productId)])).map((row) => [row.id, row.stock]),
+    );
+    if (!needed.every((line) => (stock.get(line.productId) ?? 0) >= line.quantity)) return false;
+    for (const line of needed) await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1`, [line.productId, line.quantity]);
+    return true;
   }
 
   /** The provider says this session will never be paid (expired or abandoned): stock goes back. */
@@ -194,23 +217,49 @@ export class CheckoutService {
   }
 
   /**
-   * Gives back the stock of open checkouts past their expiry. One statement: the status change
-   * and the stock return happen together, and rows another replica is sweeping are skipped.
+   * The sweeper: open checkouts past their expiry are closed at their provider first; one the
+   * shopper paid meanwhile is completed, never expired, and the others give their stock back.
+   * Every replica runs it: a checkout is leased to one process at a time (rows another process
+   * is claiming are skipped), and every step is conditional, so a crash or a second sweeper
+   * changes nothing twice. Answers how many checkouts gave their stock back.
    */
-  async releaseExpired(): Promise<number> {
-    const released = await this.db.query(`
-      WITH expired AS (
-        UPDATE checkouts SET status = 'expired'
-         WHERE id IN (SELECT id FROM checkouts WHERE status = 'open' AND "expiresAt" < now() FOR UPDATE SKIP LOCKED)
-        RETURNING id
-      ), returned AS (
-        UPDATE products p SET stock = p.stock + l.quantity
-          FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" IN (SELECT id FROM expired) GROUP BY "productId") l
-         WHERE p.id = l."productId"
-        RETURNING p.id
-      )
-      SELECT (SELECT COUNT(*) FROM expired)::int AS checkouts, (SELECT COUNT(*) FROM returned)::int AS products`);
-    return rowsOf(released)[0]?.checkouts ?? 0;
+  async releaseExpired(limit = 100): Promise<number> {
+    const due = rowsOf(
+      await this.db.query(
+        `UPDATE checkouts SET "sweepLeaseUntil" = now() + $2::int * interval '1 millisecond'
+          WHERE id IN (SELECT id FROM checkouts WHERE status = 'open' AND "expiresAt" < now() AND ("sweepLeaseUntil" IS NULL OR "sweepLeaseUntil" < now())
+                        ORDER BY "expiresAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, provider, "providerSessionId"`,
+        [limit, this.sweepLeaseMs],
+      ),
+    );
+    let released = 0;
+    for (const checkout of due) {
+      try {
+        const state = checkout.providerSessionId ? await this.provider(checkout.provider).closeSession(checkout.providerSessionId) : { status: "expired" as const };
+        if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
+        else if (await this.db.transaction((manager) => this.release(manager, checkout.id, "expired"))) released++;
+      } catch (error) {
+        // The lease runs out and the next sweep tries again; until then the stock stays reserved.
+        console.error(`could not close expired checkout ${checkout.id}`, error);
+      }
+    }
+    return released;
+  }
+
+  /**
+   * Payments the providers hold as paid that the store has not acted on (a crash between the
+   * provider's confirmation and ours): each is completed or refunded now. Every replica runs it.
+   */
+  async recoverPaid(): Promise<number> {
+    let recovered = 0;
+    for (const provider of Object.values(this.providers)) {
+      for (const payment of (await provider.unacknowledged?.()) ?? []) {
+        await this.confirmPaid(payment.checkoutId, payment.paymentRef);
+        recovered++;
+      }
+    }
+    return recovered;
   }
 
   /** Closes an open checkout and returns its reserved stock; answers false for one that was not open. */
@@ -227,14 +276,13 @@ export class CheckoutService {
   }
 
   /** One order per seller, items copied; the bought lines leave the bag. */
-  private async createOrders(manager: EntityManager, checkoutId: string): Promise<void> {
-    const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
-    const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId }, order: { position: "ASC" } });
+  private async createOrders(manager: EntityManager, checkout: Checkout): Promise<void> {
+    const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } });
     const bySeller = new Map<string, CheckoutLine[]>();
     for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
     for (const [sellerId, sellerLines] of bySeller) {
       const order = await manager.getRepository(Order).save({
-        checkoutId,
+        checkoutId: checkout.id,
         userId: checkout.userId,
         sellerId,
         status: "processing",
@@ -258,10 +306,4 @@ export class CheckoutService {
       for (const line of lines) await manager.getRepository(CartLine).delete({ userId: checkout.userId, productId: line.productId, size: line.size });
     }
   }
-}
-
-/** node-postgres answers an UPDATE ... RETURNING as [rows, count]; PGlite and SELECTs as rows. */
-function rowsOf(result: unknown): any[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0];
-  return Array.isArray(result) ? result : [];
 }

@@ -188,6 +188,11 @@ describe("checkout with the built-in card page", () => {
     assert.equal(await stockOf(a.id), stockA, "stock back");
     const [payment] = await app.db.query(`SELECT refunded FROM local_payments WHERE id = $1`, [data.startCheckout.sessionId]);
     assert.equal(payment.refunded, forA.total, "refunded through the provider");
+    const [refund] = await app.db.query(`SELECT status, "idempotencyKey" FROM refunds WHERE "orderId" = $1`, [forA.id]);
+    assert.deepEqual(refund, { status: "succeeded", idempotencyKey: `refund-order-${forA.id}` });
+    const [local] = await app.db.query(`SELECT count(*)::int AS n FROM local_refunds WHERE "idempotencyKey" = $1`, [`refund-order-${forA.id}`]);
+    assert.equal(local.n, 1, "the built-in provider made it once");
+    assert.equal((await app.db.query(`SELECT "refundStatus" FROM orders WHERE id = $1`, [forA.id]))[0].refundStatus, "refunded");
     const history = (await client.gql(`{ myOrders { items { id history { from to actorRole } } } }`)).data.myOrders.items.find((o: { id: string }) => o.id === forA.id).history;
     assert.deepEqual(history.at(-1), { from: "processing", to: "cancelled", actorRole: "USER" });
     const again = await client.gql(`mutation($id: ID!) { cancelOrder(id: $id) { id } }`, { id: forA.id });

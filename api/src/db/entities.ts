@@ -1,4 +1,5 @@
 import { Admin } from "../accounts/admin.entity";
+import { AuthAttempt, PasswordReset } from "../accounts/password-reset.entity";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
@@ -10,8 +11,9 @@ import { WishlistItem } from "../wishlist/wishlist-item.entity";
 import { CartLine } from "../cart/cart-line.entity";
 import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
-import { LocalPayment } from "../payments/local-payment.entity";
+import { LocalPayment, LocalRefund } from "../payments/local-payment.entity";
+import { Refund } from "../payments/refund.entity";
 import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, PermissionRequest];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest];

@@ -96,12 +96,14 @@ export class OrderStatusChange {
 @Check("orders_status_known", `"status" IN ('processing', 'transit', 'out-for-delivery', 'delivered', 'cancelled')`)
 @Index("orders_user_created", ["userId", "createdAt"])
 @Index("orders_seller_created", ["sellerId", "createdAt"])
+// A checkout becomes one order per seller, once: a database fact, whatever the code does.
+@Index("orders_one_per_checkout_and_seller", ["checkoutId", "sellerId"], { unique: true })
+@Check("orders_refund_status_known", `"refundStatus" IS NULL OR "refundStatus" IN ('pending', 'refunded')`)
 export class Order {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 
-  @Index()
   @Column({ type: "uuid" })
   checkoutId!: string;
 
@@ -136,9 +138,13 @@ export class Order {
   @Column({ type: "int" })
   total!: number;
 
-  /** The provider's reference of the refund, once cancelled. */
+  /** The provider's reference of the refund, once confirmed. */
   @Column({ type: "text", nullable: true })
   refundRef!: string | null;
+
+  @Field(() => String, { nullable: true, description: "pending (the money is on its way back) or refunded (the provider confirmed it); null when nothing is refunded." })
+  @Column({ type: "text", nullable: true })
+  refundStatus!: "pending" | "refunded" | null;
 
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })

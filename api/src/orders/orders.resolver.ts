@@ -22,7 +22,7 @@ export class OrdersResolver {
   }
 
   @Authorized("USER")
-  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and the payment is refunded." })
+  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and its payment is refunded (see refundStatus)." })
   cancelOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.orders.cancelByUser(ctx.viewer.user!, id);
   }

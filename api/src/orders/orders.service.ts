@@ -6,7 +6,7 @@ import { conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
-import type { PaymentProvider } from "../payments/payment-provider";
+import type { RefundsService } from "../payments/refunds.service";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
 import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
 
@@ -23,7 +23,7 @@ export interface SellerDashboardFigures {
 export class OrdersService {
   constructor(
     private readonly db: DataSource,
-    private readonly providers: Record<string, PaymentProvider>,
+    private readonly refunds: RefundsService,
   ) {}
 
   /** Fills in items and history for a page of orders: two statements for any number of orders. */
@@ -56,16 +56,18 @@ export class OrdersService {
   }
 
   /**
-   * A shopper cancels an order that is still processing: its stock goes back, it is locked,
-   * and the payment for it is refunded through the provider it was paid with.
+   * A shopper cancels an order that is still processing: its stock goes back, it is locked, and
+   * its refund is owed in the same transaction (then settled with the provider by the refunds
+   * worker, at once when it can).
    */
   async cancelByUser(user: User, orderId: string): Promise<Order> {
-    const { order, provider, paymentRef } = await this.db.transaction(async (manager) => {
+    const refundId = await this.db.transaction(async (manager) => {
       const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, userId: user.id }, lock: { mode: "pessimistic_write" } }) : null;
       // Another shopper's order is "not found" too.
       if (!order) throw notFound("Order not found");
       if (order.status !== "processing") throw conflict(`This order is ${order.status} and can no longer be cancelled`);
-      await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false });
+      const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
+      await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
       await manager.query(
         `UPDATE products p SET stock = p.stock + i.quantity
@@ -73,19 +75,18 @@ export class OrdersService {
           WHERE p.id = i."productId"`,
         [order.id],
       );
-      const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
-      return { order, provider: checkout.provider, paymentRef: checkout.paymentRef };
+      if (!checkout.paymentRef) return undefined;
+      return this.refunds.enqueue(manager, {
+        provider: checkout.provider,
+        paymentRef: checkout.paymentRef,
+        amount: order.total,
+        checkoutId: checkout.id,
+        orderId: order.id,
+        idempotencyKey: `refund-order-${order.id}`,
+      });
     });
-    if (paymentRef) {
-      try {
-        const refundRef = await this.providers[provider].refund(paymentRef, order.total, `refund-order-${order.id}`);
-        await this.db.getRepository(Order).update({ id: order.id }, { refundRef });
-      } catch (error) {
-        // The order stays cancelled; a refund without a reference is one to retry by hand.
-        console.error(`refund of order ${order.id} failed`, error);
-      }
-    }
-    const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: order.id })]);
+    if (refundId) await this.refunds.settleSoon(refundId);
+    const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: orderId })]);
     return cancelled;
   }
 

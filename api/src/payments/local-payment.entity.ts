@@ -38,3 +38,24 @@ export class LocalPayment {
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 }
+
+/** A refund the built-in provider made, once per idempotency key, as a card provider keeps them. */
+@Entity("local_refunds")
+export class LocalRefund {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Index()
+  @Column({ type: "uuid" })
+  paymentId!: string;
+
+  @Column({ type: "int" })
+  amount!: number;
+
+  @Index({ unique: true })
+  @Column({ type: "text" })
+  idempotencyKey!: string;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+}

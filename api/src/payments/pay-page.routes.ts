@@ -1,11 +1,11 @@
 import express, { Router, type Response } from "express";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { AppError } from "../common/errors";
+import { escapeHtml as escape } from "../common/html";
 import { checkCard, type CardDetails } from "./card-rules";
 import type { LocalPayment } from "./local-payment.entity";
 import type { LocalPaymentProvider } from "./local-provider";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 // The store's own format, as the documents write it: Rs. {price}.00
 const rupees = (amount: number) => `Rs. ${amount}.00`;
 
@@ -109,9 +109,9 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
         res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, values: card }));
         return;
       }
-      await local.markPaid(payment.id, verdict.summary);
-      // As a provider's webhook would: the store learns of the payment at once, not only on return.
-      await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`);
+      // The charge and the orders it pays for are one commit: a crash leaves both or neither.
+      const outcome = await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`, (manager) => local.markPaid(manager, payment.id, verdict.summary));
+      if (outcome.status !== "completed") return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       res.redirect(303, successUrl(payment));
     } catch (error) {
       next(error);

@@ -34,8 +34,20 @@ export interface PaymentProvider {
   readonly name: "local" | "stripe";
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   getSession(sessionId: string): Promise<PaymentState>;
-  /** The store gave up on the session (stock released): the provider must no longer take payment for it. */
-  cancelSession(sessionId: string): Promise<void>;
-  /** Gives `amount` rupees of a payment back; answers the refund's reference. */
+  /**
+   * The store wants to give up on the session: the provider must no longer take payment for it.
+   * Answers how the session ended: `expired`, or `paid` when the payment got there first (then
+   * the checkout must be completed, not released).
+   */
+  closeSession(sessionId: string): Promise<PaymentState>;
+  /**
+   * Gives `amount` rupees of a payment back; answers the refund's reference. The same
+   * idempotency key always means the same refund: a retry after a lost answer refunds once.
+   */
   refund(paymentRef: string, amount: number, idempotencyKey: string): Promise<string>;
+  /**
+   * Paid sessions whose checkouts the store has not completed or refunded, for providers that
+   * can tell (the built-in one). Stripe re-sends its webhook until it is acknowledged instead.
+   */
+  unacknowledged?(): Promise<{ checkoutId: string; paymentRef: string }[]>;
 }

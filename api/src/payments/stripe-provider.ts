@@ -5,6 +5,8 @@ export interface StripeOptions {
   secretKey: string;
   /** Another API base (tests point it at a local fake of Stripe's HTTP API). */
   apiBase?: string;
+  /** How long one request may take before it counts as failed (and is retried with the same idempotency key). */
+  timeoutMs?: number;
 }
 
 /** Stripe Checkout Sessions in rupees. Stripe counts paise: amounts are multiplied by 100. */
@@ -16,7 +18,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const base = options.apiBase ? new URL(options.apiBase) : undefined;
     this.client = new Stripe(options.secretKey, {
       maxNetworkRetries: 2,
-      timeout: 20_000,
+      timeout: options.timeoutMs ?? 20_000,
       telemetry: false,
       ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
     });
@@ -55,9 +57,18 @@ export class StripePaymentProvider implements PaymentProvider {
     return { status: session.status === "expired" ? "expired" : "open" };
   }
 
-  async cancelSession(sessionId: string): Promise<void> {
-    const session = await this.client.checkout.sessions.retrieve(sessionId);
-    if (session.status === "open") await this.client.checkout.sessions.expire(sessionId);
+  async closeSession(sessionId: string): Promise<PaymentState> {
+    const state = await this.getSession(sessionId);
+    if (state.status !== "open") return state;
+    try {
+      await this.client.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Stripe expires only open sessions: the shopper may have paid a moment ago. Ask again.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+    const closed = await this.getSession(sessionId);
+    if (closed.status === "open") throw new Error(`Stripe session ${sessionId} is still open`);
+    return closed;
   }
 
   async refund(paymentRef: string, amount: number, idempotencyKey: string): Promise<string> {

@@ -15,7 +15,8 @@ const signer = new Stripe("sk_test_unused");
 
 before(async () => {
   fake = await new FakeStripe().start();
-  app = await startTestApp({ demo: true, productLimit: 30, stripe: { secretKey: fake.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url } });
+  // A short timeout, so a refund whose answer is lost is retried within the test.
+  app = await startTestApp({ demo: true, productLimit: 30, stripe: { secretKey: fake.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url, timeoutMs: 1500 } });
 });
 after(async () => {
   await app.close();
@@ -100,29 +101,104 @@ describe("Stripe Checkout", () => {
     assert.equal((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount, 2);
   });
 
-  test("a payment that lands after the reservation ended is refunded, not turned into an order", async () => {
-    const { sessionId, product, stockBefore } = await checkoutWithStripe();
+  test("the sweeper closes an expired session at Stripe; a payment that still lands takes its stock again when it is there", async () => {
+    const { client, sessionId, product, stockBefore } = await checkoutWithStripe();
     await app.db.query(`UPDATE checkouts SET "expiresAt" = now() - interval '1 minute' WHERE "providerSessionId" = $1`, [sessionId]);
-    await app.services.checkout.releaseExpired();
+    assert.equal(await app.services.checkout.releaseExpired(), 1);
+    assert.equal(fake.sessions.get(sessionId).status, "expired", "closed at Stripe, so it takes no payment");
     assert.equal(await stockOf(product.id), stockBefore);
-    const session = fake.pay(sessionId);
+    // Paid in the instant before Stripe closed it: the stock is still there, so the shopper gets the goods.
+    fake.pay(sessionId);
     const event = fake.event("checkout.session.completed", sessionId);
     assert.equal((await webhook(event, signed(event))).status, 200);
-    assert.equal(await ordersOf(sessionId), 0);
-    assert.ok(fake.refunds.some((refund) => refund.payment_intent === session.payment_intent && refund.amount === product.price * 2 * 100));
+    assert.equal(await ordersOf(sessionId), 1);
+    assert.equal(await stockOf(product.id), stockBefore - 2);
+    assert.equal((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount, 0);
   });
 
-  test("cancelling an order refunds it through Stripe", async () => {
+  test("a late payment whose stock is gone is refunded through the refunds table, exactly once", async () => {
+    const { client, sessionId, product } = await checkoutWithStripe();
+    await app.db.query(`UPDATE checkouts SET "expiresAt" = now() - interval '1 minute' WHERE "providerSessionId" = $1`, [sessionId]);
+    await app.services.checkout.releaseExpired();
+    await app.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [product.id]);
+    const session = fake.pay(sessionId);
+    const event = fake.event("checkout.session.completed", sessionId);
+    await Promise.all([webhook(event, signed(event)), webhook(event, signed(event))]);
+    assert.equal(await ordersOf(sessionId), 0);
+    const [checkout] = await app.db.query(`SELECT status FROM checkouts WHERE "providerSessionId" = $1`, [sessionId]);
+    assert.equal(checkout.status, "refunded");
+    assert.deepEqual(
+      fake.refundsFor(session.payment_intent).map((refund) => refund.amount),
+      [product.price * 2 * 100],
+    );
+    const completion = await client.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
+    assert.deepEqual(completion.data.completeCheckout, { status: "refunded", orders: [] });
+    assert.equal(await stockOf(product.id), 1, "the other shopper's stock is untouched");
+    await app.db.query(`UPDATE products SET stock = 50 WHERE id = $1`, [product.id]);
+  });
+
+  test("the sweeper completes, never expires, a checkout Stripe says is paid (its webhook was lost)", async () => {
+    const { sessionId, product, stockBefore } = await checkoutWithStripe();
+    fake.pay(sessionId);
+    await app.db.query(`UPDATE checkouts SET "expiresAt" = now() - interval '1 minute' WHERE "providerSessionId" = $1`, [sessionId]);
+    assert.equal(await app.services.checkout.releaseExpired(), 0, "nothing given back");
+    assert.equal(await ordersOf(sessionId), 1);
+    assert.equal(await stockOf(product.id), stockBefore - 2);
+  });
+
+  /** A paid order over Stripe, then cancelled by its shopper; answers it with what was paid. */
+  async function cancelledStripeOrder() {
     const { client, sessionId, product } = await checkoutWithStripe();
     const session = fake.pay(sessionId);
     const event = fake.event("checkout.session.completed", sessionId);
     await webhook(event, signed(event));
     const { data } = await client.gql(`{ myOrders { items { id total } } }`);
     const order = data.myOrders.items[0];
-    const cancelled = await client.gql(`mutation($id: ID!) { cancelOrder(id: $id) { status canUpdate } }`, { id: order.id });
-    assert.deepEqual(cancelled.data.cancelOrder, { status: "cancelled", canUpdate: false });
-    const refund = fake.refunds.find((r) => r.payment_intent === session.payment_intent);
-    assert.equal(refund?.amount, product.price * 2 * 100);
+    const cancelled = await client.gql(`mutation($id: ID!) { cancelOrder(id: $id) { status canUpdate refundStatus } }`, { id: order.id });
+    return { client, order, product, paymentIntent: session.payment_intent as string, cancelled: cancelled.data.cancelOrder };
+  }
+  const refundStatusOf = async (orderId: string) => (await app.db.query(`SELECT "refundStatus" FROM orders WHERE id = $1`, [orderId]))[0].refundStatus;
+  /** Runs the refund worker as its timer would, once the retry is due. */
+  const retryRefunds = async () => {
+    await app.db.query(`UPDATE refunds SET "nextAttemptAt" = now() WHERE status = 'pending'`);
+    return app.services.refunds.processDue();
+  };
+
+  test("cancelling an order refunds it through Stripe with the order's idempotency key", async () => {
+    const { order, product, paymentIntent, cancelled } = await cancelledStripeOrder();
+    assert.deepEqual(cancelled, { status: "cancelled", canUpdate: false, refundStatus: "refunded" });
+    assert.deepEqual(fake.refundsFor(paymentIntent).map((refund) => refund.amount), [product.price * 2 * 100]);
     assert.ok(fake.requests.some((request) => request.path === "/v1/refunds" && request.idempotencyKey === `refund-order-${order.id}`));
+  });
+
+  test("a refund Stripe refuses stays pending, is retried with backoff, and lands exactly once", async () => {
+    fake.failRefunds(1000);
+    const { client, order, product, paymentIntent, cancelled } = await cancelledStripeOrder();
+    assert.deepEqual(cancelled, { status: "cancelled", canUpdate: false, refundStatus: "pending" });
+    const [owed] = await app.db.query(`SELECT status, attempts, "lastError", "nextAttemptAt" > now() AS later FROM refunds WHERE "orderId" = $1`, [order.id]);
+    assert.deepEqual([owed.status, owed.attempts, owed.later], ["pending", 1, true], "waits before the next try");
+    assert.ok(owed.lastError);
+    assert.equal(await app.services.refunds.processDue(), 0, "not due yet");
+    assert.equal(await retryRefunds(), 0, "refused again");
+    assert.equal(await refundStatusOf(order.id), "pending");
+    const shown = await client.gql(`{ myOrders { items { id refundStatus } } }`);
+    assert.equal(shown.data.myOrders.items.find((o: { id: string }) => o.id === order.id).refundStatus, "pending");
+
+    fake.failRefunds(0);
+    assert.equal(await retryRefunds(), 1);
+    assert.equal(await refundStatusOf(order.id), "refunded");
+    assert.equal(await retryRefunds(), 0, "nothing left to do");
+    assert.deepEqual(fake.refundsFor(paymentIntent).map((refund) => refund.amount), [product.price * 2 * 100], "exactly once");
+  });
+
+  test("a refund whose answer is lost is asked again with the same key and lands exactly once", async () => {
+    fake.hangRefunds(1);
+    const { order, product, paymentIntent } = await cancelledStripeOrder();
+    // The SDK times out and retries with the same idempotency key (or the worker does): Stripe answers the refund it made.
+    for (let i = 0; i < 20 && (await refundStatusOf(order.id)) !== "refunded"; i++) await retryRefunds();
+    assert.equal(await refundStatusOf(order.id), "refunded");
+    assert.deepEqual(fake.refundsFor(paymentIntent).map((refund) => refund.amount), [product.price * 2 * 100], "exactly once");
+    const keys = fake.requests.filter((request) => request.path === "/v1/refunds" && request.idempotencyKey === `refund-order-${order.id}`);
+    assert.ok(keys.length >= 2, "asked more than once, always with the same key");
   });
 });

@@ -11,6 +11,7 @@ import { orderJson } from "./shapes";
 const settled = (completion: Completion, message: string) => {
   if (completion.status === "completed") return { success: true, message, data: completion.orders.map(orderJson) };
   if (completion.status === "pending") throw conflict("Your payment has not been completed");
+  if (completion.status === "refunding") throw conflict("Your payment arrived after the reservation ended and is being refunded");
   if (completion.status === "refunded") throw conflict("Your payment arrived after the reservation ended and was refunded");
   throw conflict(`This checkout was ${completion.status}`);
 };

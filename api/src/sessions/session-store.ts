@@ -1,5 +1,6 @@
 import session from "express-session";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
 import { SessionRecord } from "./session.entity";
 
@@ -54,4 +55,13 @@ export class DatabaseSessionStore extends session.Store {
     const result = await this.repo.delete({ expiresAt: LessThan(new Date()) });
     return result.affected ?? 0;
   }
+}
+
+/**
+ * Signs an account out of every browser at once (a password reset, a deleted or deactivated
+ * account): its role leaves every session, and sessions left with no role go.
+ */
+export async function endAccountSessions(manager: EntityManager, role: Role, accountId: string): Promise<void> {
+  await manager.query(`UPDATE sessions SET data = data #- ARRAY['accounts', $1::text] WHERE data -> 'accounts' ->> $1::text = $2`, [role, accountId]);
+  await manager.query(`DELETE FROM sessions WHERE data -> 'accounts' = '{}'::jsonb`);
 }

@@ -4,16 +4,37 @@ import { randomBytes } from "node:crypto";
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the store calls: Checkout Sessions
- * (create, retrieve) and refunds. It speaks the real protocol (form-encoded requests, bearer
- * keys, idempotency keys, JSON answers and error objects), so the real Stripe SDK talks to it.
+ * (create, retrieve, expire) and refunds. It speaks the real protocol (form-encoded requests,
+ * bearer keys, idempotency keys, JSON answers and error objects), so the real Stripe SDK talks
+ * to it. It can be told to fail refunds (`failRefunds`) or to make them and never answer
+ * (`hangRefunds`, a lost answer), as the real service sometimes does.
  */
 export class FakeStripe {
   readonly sessions = new Map<string, any>();
   readonly refunds: any[] = [];
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   private readonly idempotent = new Map<string, string>();
+  private refundFailures = 0;
+  private refundHangs = 0;
   private server!: http.Server;
   url = "";
+
+  /** The next `count` refund requests are answered 500 and refund nothing. */
+  failRefunds(count: number): this {
+    this.refundFailures = count;
+    return this;
+  }
+
+  /** The next `count` refund requests are carried out but never answered (the client times out). */
+  hangRefunds(count: number): this {
+    this.refundHangs = count;
+    return this;
+  }
+
+  /** The refunds made under one idempotency key: exactly one when the store retried correctly. */
+  refundsFor(paymentIntent: string): any[] {
+    return this.refunds.filter((refund) => refund.payment_intent === paymentIntent);
+  }
 
   constructor(readonly secretKey = "sk_test_fake_store") {}
 
@@ -100,11 +121,31 @@ export class FakeStripe {
         const session = this.sessions.get(retrieve[1]);
         return session ? reply(200, session) : reply(404, { error: { type: "invalid_request_error", message: `No such checkout.session: '${retrieve[1]}'` } });
       }
+      const expire = path.match(/^\/v1\/checkout\/sessions\/([\w]+)\/expire$/);
+      if (req.method === "POST" && expire) {
+        const session = this.sessions.get(expire[1]);
+        if (!session) return reply(404, { error: { type: "invalid_request_error", message: `No such checkout.session: '${expire[1]}'` } });
+        if (session.status !== "open") return reply(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+        session.status = "expired";
+        return reply(200, session);
+      }
       if (req.method === "POST" && path === "/v1/refunds") {
+        if (this.refundFailures > 0) {
+          this.refundFailures--;
+          return reply(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+        }
         const paid = [...this.sessions.values()].find((session) => session.payment_intent === form.payment_intent);
         if (!paid) return reply(400, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        const refunded = this.refundsFor(form.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+        if (refunded + Number(form.amount) > paid.amount_total) return reply(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Refund amount is greater than the unrefunded amount" } });
         const refund = { id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount: Number(form.amount), payment_intent: form.payment_intent, status: "succeeded" };
         this.refunds.push(refund);
+        if (this.refundHangs > 0) {
+          // Done, but the answer is lost: only a retry with the same key learns of it.
+          this.refundHangs--;
+          if (idempotencyKey) this.idempotent.set(idempotencyKey, JSON.stringify(refund));
+          return;
+        }
         return reply(200, refund);
       }
       reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });

@@ -25,7 +25,7 @@ const CompleteCheckoutMutation = graphql(`
 `);
 
 /** Why a checkout that came back is not paid, as `completeCheckout` answers it. */
-export type UnpaidStatus = "pending" | "expired" | "cancelled" | "refunded";
+export type UnpaidStatus = "pending" | "expired" | "cancelled" | "refunding" | "refunded";
 
 export type CheckoutOutcome =
   | { phase: "working" }

@@ -94,7 +94,8 @@ const UNPAID_DETAIL: Record<UnpaidStatus, string> = {
   pending: "We have not received your payment yet. Nothing was charged for this checkout.",
   expired: "The checkout expired before it was paid, and your items were put back on sale.",
   cancelled: "The checkout was cancelled before it was paid.",
-  refunded: "The payment arrived after the checkout had expired, so it is being refunded.",
+  refunding: "The payment arrived after the checkout had expired and its items were sold out, so it is being refunded.",
+  refunded: "The payment arrived after the checkout had expired and its items were sold out, so it was refunded.",
 };
 
 /** /user/payment_success?session_id=…: where the card page sends the shopper after paying. */

@@ -12,6 +12,7 @@ export const OrderCardFragment = graphql(`
     id
     status
     canUpdate
+    refundStatus
     total
     createdAt
     items {
@@ -39,6 +40,16 @@ const CANCEL_RETRY_MS = 1000;
 
 const StyledTotal = styled.dd`
   font-weight: 600;
+`;
+
+/** A cancelled order's money: pending until the card provider confirms the refund. */
+const REFUND_LABEL: Record<string, string> = { pending: "Refund pending", refunded: "Refunded" };
+
+const StyledRefund = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const statusTone = (status: string) => (status === "cancelled" ? "danger" : status === "delivered" ? "success" : undefined);
@@ -116,7 +127,7 @@ export interface OrderCardProps {
 
 /** One order: what was bought, for how much, where it stands, and the way to cancel it. */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
-  const { id, status, total, createdAt, items, history } = getFragmentData(OrderCardFragment, order);
+  const { id, status, refundStatus, total, createdAt, items, history } = getFragmentData(OrderCardFragment, order);
   // The button leaves at the click; a refusal brings it back after CANCEL_RETRY_MS.
   const [cancelling, setCancelling] = useState<"idle" | "asking" | "refused">("idle");
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -160,6 +171,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               <StyledStatus $tone={statusTone(status)} data-testid="order-status">
                 {status}
               </StyledStatus>
+              {refundStatus && (
+                <StyledRefund data-testid="order-refund" data-refund-status={refundStatus}>
+                  {REFUND_LABEL[refundStatus] ?? refundStatus}
+                </StyledRefund>
+              )}
             </dd>
           </div>
           <div>

@@ -1,0 +1,73 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+/**
+ * pending: the provider has not confirmed it yet (never asked, refused, or no answer); the
+ * worker keeps asking with the same idempotency key.
+ * succeeded: the provider confirmed it; only now are the order or checkout marked refunded.
+ */
+export type RefundStatus = "pending" | "succeeded";
+
+/**
+ * Money that must go back to a shopper: written in the same transaction as the change that owes
+ * it (a cancelled order, a payment that came too late), then settled with the provider by the
+ * refund worker, however many times that takes. Nothing is marked refunded before the provider
+ * says so.
+ */
+@Entity("refunds")
+@Check("refunds_status_known", `"status" IN ('pending', 'succeeded')`)
+@Check("refunds_amount_positive", `"amount" > 0`)
+@Index("refunds_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
+export class Refund {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  /** Sent to the provider with every attempt, so a retried request refunds once. */
+  @Index({ unique: true })
+  @Column({ type: "text" })
+  idempotencyKey!: string;
+
+  /** "local" or "stripe": the provider the payment was made with. */
+  @Column({ type: "text" })
+  provider!: string;
+
+  /** The provider's reference of the payment to refund. */
+  @Column({ type: "text" })
+  paymentRef!: string;
+
+  /** Rupees, whole. */
+  @Column({ type: "int" })
+  amount!: number;
+
+  @Index()
+  @Column({ type: "uuid" })
+  checkoutId!: string;
+
+  /** The cancelled order this refund is for; null for a whole checkout paid too late. */
+  @Index()
+  @Column({ type: "uuid", nullable: true })
+  orderId!: string | null;
+
+  @Column({ type: "text", default: "pending" })
+  status!: RefundStatus;
+
+  @Column({ type: "int", default: 0 })
+  attempts!: number;
+
+  /** When the worker may try next; while an attempt is under way, the end of its lease. */
+  @Column({ type: "timestamptz", default: () => "now()" })
+  nextAttemptAt!: Date;
+
+  /** Why the last attempt failed, for whoever looks into a refund that keeps failing. */
+  @Column({ type: "text", nullable: true })
+  lastError!: string | null;
+
+  /** The provider's reference of the refund, once confirmed. */
+  @Column({ type: "text", nullable: true })
+  providerRefundId!: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @Column({ type: "timestamptz", nullable: true })
+  succeededAt!: Date | null;
+}
