@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
@@ -31,7 +32,7 @@ type Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteReviewDocument,
@@ -54,7 +55,7 @@ type Documents = {
     "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": typeof types.RequestStatusChangeDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
-    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
@@ -70,6 +71,7 @@ type Documents = {
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
 };
 const documents: Documents = {
+    "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
@@ -87,7 +89,7 @@ const documents: Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.AddReviewDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.DeleteReviewDocument,
@@ -110,7 +112,7 @@ const documents: Documents = {
     "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": types.RequestStatusChangeDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
-    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
@@ -140,6 +142,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"): (typeof documents)["\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +217,7 @@ export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +309,7 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,23 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { formatPrice } from "../../lib/format";
+import { getFragmentData, graphql, type DocumentType, type FragmentType } from "../../gql";
+import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
+
+/** What an order's item rows read; every view of an order spreads it in its items. */
+export const OrderItemsFragment = graphql(`
+  fragment OrderItems_item on OrderItem {
+    id
+    productId
+    title
+    image
+    size
+    quantity
+    unitPrice
+    lineTotal
+  }
+`);
+
+export type OrderItemData = DocumentType<typeof OrderItemsFragment>;
 
 // What every view of an order draws the same way (the shopper's orders, the seller's): the card,
 // its row of facts and its items. Each feature adds its own facts and controls.
@@ -21,12 +38,12 @@ export const OrderList = styled.ol`
   list-style: none;
 `;
 
-export const OrderCardFrame = styled.article`
+const OrderCardFrame = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const OrderHead = styled.header`
+const OrderHead = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -39,7 +56,7 @@ export const OrderHead = styled.header`
 `;
 
 /** The order's facts (id, date, status, total...): label over value, wrapping. */
-export const OrderFacts = styled.dl`
+const OrderFacts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, auto);
   justify-content: space-between;
@@ -68,11 +85,49 @@ export const OrderFacts = styled.dl`
   dd { margin: 0; font-variant-numeric: tabular-nums; }
 `;
 
-export const OrderId = styled.dd`
+const OrderId = styled.dd`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 13px;
   overflow-wrap: anywhere;
 `;
+
+export interface OrderCardShellProps {
+  id: string;
+  status: string;
+  /** ISO date-time the order was placed. */
+  createdAt: string;
+  testId: string;
+  /** Facts after the order's id and date: `<div><dt>…</dt><dd>…</dd></div>` each. */
+  facts: ReactNode;
+  /** Under the facts: the items, then the feature's own controls. */
+  children: ReactNode;
+}
+
+/** An order's card: its id and date, the view's own facts, then what the view puts under them. */
+export function OrderCardShell({ id, status, createdAt, testId, facts, children }: OrderCardShellProps) {
+  return (
+    <OrderCardFrame data-testid={testId} data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
+      <OrderHead>
+        <OrderFacts>
+          <div>
+            <dt id={`order-${id}`}>Order</dt>
+            <OrderId data-testid="order-id">{id}</OrderId>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>
+              <time dateTime={createdAt} title={formatDateTime(createdAt)} data-testid="order-date">
+                {formatDate(createdAt)}
+              </time>
+            </dd>
+          </div>
+          {facts}
+        </OrderFacts>
+      </OrderHead>
+      {children}
+    </OrderCardFrame>
+  );
+}
 
 const StyledItemList = styled.ul`
   margin: 0;
@@ -123,29 +178,17 @@ const StyledAmount = styled.span`
   white-space: nowrap;
 `;
 
-export interface OrderItem {
-  id: string;
-  productId?: string | null;
-  /** Path of the picture as bought. */
-  image?: string | null;
-  title: string;
-  size?: string | null;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-export interface OrderItemsProps<T extends OrderItem> {
-  items: readonly T[];
+export interface OrderItemsProps {
+  items: ReadonlyArray<FragmentType<typeof OrderItemsFragment>>;
   /** How an item's name is shown: a link to the product, or plain text. */
-  renderName: (item: T) => ReactNode;
+  renderName: (item: OrderItemData) => ReactNode;
 }
 
 /** What was bought, one row each: picture, name, size, quantity and unit price, and the line's total. */
-export function OrderItems<T extends OrderItem>({ items, renderName }: OrderItemsProps<T>) {
+export function OrderItems({ items, renderName }: OrderItemsProps) {
   return (
     <StyledItemList aria-label="Items">
-      {items.map((item) => (
+      {getFragmentData(OrderItemsFragment, items).map((item) => (
         <StyledItem key={item.id} data-testid="order-item" data-product-id={item.productId ?? ""}>
           <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={70} />}</StyledThumb>
           <StyledItemText>

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
-import { OrderCardFrame, OrderFacts, OrderHead, OrderId, OrderItems } from "../../../components/ui/order-parts";
+import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
+import { formatDateTime, formatPrice } from "../../../lib/format";
 
 export const OrderCardFragment = graphql(`
   fragment OrderCard_order on Order {
@@ -17,13 +17,7 @@ export const OrderCardFragment = graphql(`
     createdAt
     items {
       id
-      productId
-      title
-      image
-      size
-      quantity
-      unitPrice
-      lineTotal
+      ...OrderItems_item
     }
     history {
       id
@@ -150,21 +144,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const changes = history.filter((change) => change.from);
 
   return (
-    <OrderCardFrame data-testid="order-card" data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
-      <OrderHead>
-        <OrderFacts>
-          <div>
-            <dt id={`order-${id}`}>Order</dt>
-            <OrderId data-testid="order-id">{id}</OrderId>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>
-              <time dateTime={createdAt} title={formatDateTime(createdAt)} data-testid="order-date">
-                {formatDate(createdAt)}
-              </time>
-            </dd>
-          </div>
+    <OrderCardShell
+      id={id}
+      status={status}
+      createdAt={createdAt}
+      testId="order-card"
+      facts={
+        <>
           <div>
             <dt>Status</dt>
             <dd>
@@ -182,9 +168,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <dt>Total</dt>
             <StyledTotal data-testid="order-total">{formatPrice(total)}</StyledTotal>
           </div>
-        </OrderFacts>
-      </OrderHead>
-
+        </>
+      }
+    >
       <OrderItems
         items={items}
         renderName={(item) =>
@@ -221,6 +207,6 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           )}
         </StyledFoot>
       )}
-    </OrderCardFrame>
+    </OrderCardShell>
   );
 }

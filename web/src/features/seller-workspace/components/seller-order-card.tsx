@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { OrderCardFrame, OrderFacts, OrderHead, OrderId, OrderItems } from "../../../components/ui/order-parts";
+import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
+import { formatPrice } from "../../../lib/format";
 
 export const SellerOrderCardFragment = graphql(`
   fragment SellerOrderCard_order on Order {
@@ -15,13 +15,7 @@ export const SellerOrderCardFragment = graphql(`
     customerEmail
     items {
       id
-      productId
-      title
-      image
-      size
-      quantity
-      unitPrice
-      lineTotal
+      ...OrderItems_item
     }
   }
 `);
@@ -54,25 +48,17 @@ export interface SellerOrderCardProps {
 export function SellerOrderCard({ order, showCanUpdate = false, children }: SellerOrderCardProps) {
   const { id, status, canUpdate, total, createdAt, customerName, customerEmail, items } = getFragmentData(SellerOrderCardFragment, order);
   return (
-    <OrderCardFrame data-testid="seller-order" data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
-      <OrderHead>
-        <OrderFacts>
-          <div>
-            <dt id={`order-${id}`}>Order</dt>
-            <OrderId data-testid="order-id">{id}</OrderId>
-          </div>
+    <OrderCardShell
+      id={id}
+      status={status}
+      createdAt={createdAt}
+      testId="seller-order"
+      facts={
+        <>
           <div>
             <dt>Customer</dt>
             <dd data-testid="order-customer" title={customerEmail ?? undefined}>
               {customerName ?? "Unknown User"}
-            </dd>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>
-              <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-                {formatDate(createdAt)}
-              </time>
             </dd>
           </div>
           <div>
@@ -89,10 +75,11 @@ export function SellerOrderCard({ order, showCanUpdate = false, children }: Sell
             <dt>Total</dt>
             <dd data-testid="order-total">{formatPrice(total)}</dd>
           </div>
-        </OrderFacts>
-      </OrderHead>
+        </>
+      }
+    >
       <OrderItems items={items} renderName={(item) => <span data-testid="order-item-title">{item.title}</span>} />
       {children && <StyledFoot>{children}</StyledFoot>}
-    </OrderCardFrame>
+    </OrderCardShell>
   );
 }
