@@ -139,7 +139,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
       "Materials is required",
       "Careguide is required",
       "Stock is required",
-      "Sizes is required",
+      "Sizes are required",
       "Image is required",
     ]);
 
@@ -154,9 +154,12 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await page.getByTestId("careguide-input").fill(PRODUCT.careguide);
     await page.getByTestId("stock-input").fill(String(PRODUCT.stock));
 
+    await page.getByTestId("price-input").fill("0");
     await page.getByTestId("image-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
     await form.getByTestId("submit").click();
+    assert.equal(await page.getByTestId("price-error").innerText(), "Price must be a whole number of rupees from 1 to 10000000");
     assert.equal(await page.getByTestId("image-error").innerText(), "The file is not an image");
+    await page.getByTestId("price-input").fill(String(PRODUCT.price));
     assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM products WHERE "sellerId" = $1`, [sellerId]))[0].n, 0);
 
     await page.getByTestId("image-input").setInputFiles({ name: "wrap-dress.png", mimeType: "image/png", buffer: await picture() });

@@ -39,6 +39,12 @@ const LABELS: Record<FieldName, string> = {
   image: "Image",
 };
 
+/** The server's bounds and messages, checked here first. */
+const NUMBER_RULES = {
+  price: { min: 1, max: 10_000_000, message: "Price must be a whole number of rupees from 1 to 10000000" },
+  stock: { min: 0, max: 1_000_000, message: "Stock must be a whole number from 0 to 1000000" },
+} as const;
+
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
@@ -75,13 +81,14 @@ function validate(values: ProductFormValues, image: File | null, required: boole
   if (required) {
     for (const name of Object.keys(values) as (keyof ProductFormValues)[]) {
       const blank = name === "sizes" ? parseSizes(values.sizes).length === 0 : !values[name].trim();
-      if (blank) errors[name] = `${LABELS[name]} is required`;
+      if (blank) errors[name] = name === "sizes" ? "Sizes are required" : `${LABELS[name]} is required`;
     }
     if (!image) errors.image = "Image is required";
   }
   for (const name of ["price", "stock"] as const) {
+    const { min, max, message } = NUMBER_RULES[name];
     const text = values[name].trim();
-    if (text && !errors[name] && !/^\d+$/.test(text)) errors[name] = `${LABELS[name]} must be a whole number`;
+    if (text && !errors[name] && !(/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max)) errors[name] = message;
   }
   const imageProblem = image ? checkImage(image) : undefined;
   if (imageProblem) errors.image = imageProblem;
