@@ -118,7 +118,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     for (const [label, value] of [["name", SELLER.name], ["email", SELLER.email], ["mobile", SELLER.mobile], ["store-name", SELLER.storeName], ["address", SELLER.address]]) {
       assert.equal(await page.getByTestId(`detail-${label}`).innerText(), value);
     }
-    assert.equal(await page.getByTestId("edit-profile").getAttribute("href"), "/seller/update-seller-profile");
+    assert.equal(await page.getByTestId("profile-edit").getAttribute("href"), "/seller/update-seller-profile");
     assert.equal(await page.getByTestId("contact").getAttribute("href"), "/contact");
   });
 

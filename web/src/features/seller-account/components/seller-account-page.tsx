@@ -6,9 +6,9 @@ import { isAuthError } from "../../../lib/api-error";
 import { useSellerProfile } from "../api/seller-profile-query";
 import { useSignOutSeller } from "../api/use-sign-out-seller";
 
-/** Where the seller's account leads: editing it (a later page) and help. */
+/** Where the seller's account leads: editing it, and help. */
 const links = [
-  { to: "/seller/update-seller-profile", label: "Edit profile", testId: "edit-profile" },
+  { to: "/seller/update-seller-profile", label: "Edit profile", testId: "profile-edit" },
   { to: "/contact", label: "Contact us", testId: "contact" },
 ];
 
