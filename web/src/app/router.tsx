@@ -41,6 +41,13 @@ const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
 const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
 const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
+const SellerDashboardPage = lazyPage(seller, "SellerDashboardPage");
+const SellerProductsPage = lazyPage(seller, "SellerProductsPage");
+const SellerProductDetailsPage = lazyPage(seller, "SellerProductDetailsPage");
+const CreateProductPage = lazyPage(seller, "CreateProductPage");
+const UpdateProductPage = lazyPage(seller, "UpdateProductPage");
+const SellerOrdersPage = lazyPage(seller, "SellerOrdersPage");
+const UpdateOrderStatusPage = lazyPage(seller, "UpdateOrderStatusPage");
 const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
 const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
@@ -137,7 +144,13 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="seller" signInPath="/seller/login" />,
             children: [
               { path: "profile", element: <SellerAccountPage /> },
-              { path: "seller-home", element: <SellerAccountPage /> },
+              { path: "seller-home", element: <SellerDashboardPage /> },
+              { path: "seller-product", element: <SellerProductsPage /> },
+              { path: "seller-product-details/:productId", element: <SellerProductDetailsPage /> },
+              { path: "create-product", element: <CreateProductPage /> },
+              { path: "update-product/:id", element: <UpdateProductPage /> },
+              { path: "get-orders-seller", element: <SellerOrdersPage /> },
+              { path: "update-order-status", element: <UpdateOrderStatusPage /> },
               { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
             ],
           },

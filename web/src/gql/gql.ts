@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
@@ -31,7 +32,7 @@ type Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": typeof types.EditableAdminFragmentDoc,
@@ -53,6 +54,19 @@ type Documents = {
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpSellerDocument,
+    "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ProductCategoriesDocument,
+    "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": typeof types.SellerProductReviewsDocument,
+    "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.SellerDashboardDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerOrdersDocument,
+    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SellerProductFields_ProductFragmentDoc,
+    "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.SellerProductDocument,
+    "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": typeof types.RequestStatusChangeDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
@@ -68,6 +82,7 @@ type Documents = {
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      inWishlist\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
 };
 const documents: Documents = {
+    "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
@@ -85,7 +100,7 @@ const documents: Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": types.EditableAdminFragmentDoc,
@@ -107,6 +122,19 @@ const documents: Documents = {
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
     "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": types.SignUpSellerDocument,
+    "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ProductCategoriesDocument,
+    "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": types.SellerProductReviewsDocument,
+    "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.SellerDashboardDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerOrdersDocument,
+    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SellerProductFields_ProductFragmentDoc,
+    "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.SellerProductDocument,
+    "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": types.RequestStatusChangeDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
@@ -136,6 +164,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"): (typeof documents)["\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +239,7 @@ export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,6 +324,58 @@ export function graphql(source: "\n  mutation SignOutSeller {\n    signOutSeller
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"): (typeof documents)["\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"): (typeof documents)["\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n"): (typeof documents)["\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,9 @@ export function createApolloClient() {
             wishlist: pagedList(false),
             // The signed-in shopper's orders, newest first; a cancelled one changes in place.
             myOrders: pagedList(false),
+            // The signed-in seller's products, and their orders per status filter.
+            sellerProducts: pagedList(false),
+            sellerOrders: pagedList(["status"]),
           },
         },
         Product: { keyFields: ["id"] },
@@ -58,6 +61,9 @@ export function createApolloClient() {
         Order: { keyFields: ["id"] },
         OrderItem: { keyFields: ["id"] },
         OrderStatusChange: { keyFields: ["id"] },
+        PermissionRequest: { keyFields: ["id"] },
+        // The seller's figures: one object, replaced whole by each answer.
+        SellerDashboard: { keyFields: [] },
         // A page belongs to the field that holds it; it has no identity of its own.
         ProductPage: { keyFields: false },
         ReviewPage: { keyFields: false },

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BagIcon } from "../../../components/ui/icons";
 import { LoadProblem } from "../../../components/ui/load-problem";
+import { OrderList, OrdersColumn } from "../../../components/ui/order-parts";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
@@ -13,20 +14,6 @@ import { readApiError } from "../../../lib/api-error";
 import { useMyOrders } from "../api/my-orders-query";
 import { useCancelOrder } from "../api/use-cancel-order";
 import { OrderCard } from "./order-card";
-
-const StyledColumn = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-`;
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledEmpty = styled.section`
   display: flex;
@@ -63,7 +50,7 @@ export function OrdersPage() {
   return (
     <Page>
       <DocumentTitle title="Your orders" />
-      <StyledColumn>
+      <OrdersColumn>
         <PageTitleRow>
           <PageHeading>YOUR ORDERS</PageHeading>
           {page && page.total > 0 && <ItemCount data-testid="orders-count">{page.total === 1 ? "1 order" : `${page.total} orders`}</ItemCount>}
@@ -82,13 +69,13 @@ export function OrdersPage() {
 
         {page && page.items.length > 0 && (
           <>
-            <StyledList aria-label="Your orders" data-testid="orders-list">
+            <OrderList aria-label="Your orders" data-testid="orders-list">
               {page.items.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} onCancel={cancelOrder} />
                 </li>
               ))}
-            </StyledList>
+            </OrderList>
             {page.hasMore && (
               <StyledMore>
                 <Button
@@ -108,7 +95,7 @@ export function OrdersPage() {
             )}
           </>
         )}
-      </StyledColumn>
+      </OrdersColumn>
     </Page>
   );
 }
