@@ -6,7 +6,7 @@ import { isAuthError } from "../../../lib/api-error";
 import { useAdminProfile } from "../api/admin-profile-query";
 import { useSignOutAdmin } from "../api/use-sign-out-admin";
 
-/** /admin/admin-profile, and for now /admin/admin-dashboard too. */
+/** /admin/admin-profile. */
 export function AdminAccountPage() {
   const navigate = useNavigate();
   const { data, error, refetch } = useAdminProfile();
@@ -27,6 +27,11 @@ export function AdminAccountPage() {
         { label: "Email", value: admin.email },
         { label: "Mobile", value: admin.mobile },
         { label: "Qualification", value: admin.qualification },
+      ]}
+      links={[
+        { to: "/admin/admin-dashboard", label: "Dashboard", testId: "profile-dashboard" },
+        { to: "/admin/update-admin-profile", label: "Update profile", testId: "profile-update" },
+        { to: "/admin/admin-contact", label: "Contact", testId: "profile-contact" },
       ]}
       signingOut={signingOut}
       onSignOut={async () => {
