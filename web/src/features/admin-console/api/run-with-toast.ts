@@ -1,0 +1,41 @@
+import type { ApolloCache, Reference } from "@apollo/client";
+import toast from "react-hot-toast";
+import { readApiError, serverMessageOr } from "../../../lib/api-error";
+
+/**
+ * Runs an admin's mutation and says how it went: `success` on success, else the server's message
+ * (a refusal such as 'User is already activated!') or `failure`. Answers the error code on failure.
+ */
+export async function runWithToast(run: () => Promise<unknown>, success: string, failure: string): Promise<{ ok: true } | { ok: false; code?: string }> {
+  try {
+    await run();
+    toast.success(success);
+    return { ok: true };
+  } catch (error) {
+    toast.error(serverMessageOr(error, failure));
+    return { ok: false, code: readApiError(error).code };
+  }
+}
+
+interface CachedPage {
+  items: readonly Reference[];
+  total: number;
+}
+
+/**
+ * Takes one entity out of a paged list in the cache (every filter of it) and forgets the entity,
+ * so the card leaves at once and nothing asks the server for the page again.
+ */
+export function removeFromPagedList(cache: ApolloCache, field: string, typename: string, id: string): void {
+  cache.modify<Record<string, CachedPage>>({
+    fields: {
+      [field](existing: CachedPage, { readField }) {
+        if (!existing?.items) return existing;
+        const items = existing.items.filter((ref) => readField("id", ref) !== id);
+        return items.length === existing.items.length ? existing : { ...existing, items, total: Math.max(0, existing.total - 1) };
+      },
+    },
+  });
+  cache.evict({ id: cache.identify({ __typename: typename, id }) });
+  cache.gc();
+}
