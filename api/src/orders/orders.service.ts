@@ -1,12 +1,28 @@
 import type { DataSource } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import { Checkout } from "../checkout/checkout.entity";
-import { conflict, notFound } from "../common/errors";
+import { badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import type { RefundsService } from "../payments/refunds.service";
-import { Order, OrderItem, OrderStatusChange } from "./order.entity";
+import { ORDER_STATUSES, Order, OrderItem, OrderStatusChange, type OrderStatus } from "./order.entity";
+
+/** The admin dashboard's figures, in rupees and counts. */
+export interface AdminDashboardFigures {
+  totalSales: number;
+  totalOrders: number;
+  totalSellers: number;
+  totalUsers: number;
+  salesByDate: { date: string; total: number; orders: number }[];
+}
+
+/** A status filter: empty or null means every status; anything else must be a known status. */
+function statusFilter(value: unknown): OrderStatus | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (!ORDER_STATUSES.includes(value as OrderStatus)) throw badInput(`Status must be one of ${ORDER_STATUSES.join(", ")}`, { status: "Unknown status" });
+  return value as OrderStatus;
+}
 
 /** Orders as shoppers see and cancel them; sellers and admins move them (later issues). */
 export class OrdersService {
@@ -77,5 +93,59 @@ export class OrdersService {
     if (refundId) await this.refunds.settleSoon(refundId);
     const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: orderId })]);
     return cancelled;
+  }
+
+  // ---- The admin (issue 10). ----
+
+  /** Every order with its shopper's name and email (a to-one join in the same statement), newest first. */
+  private everyOrderQuery(status: unknown) {
+    const only = statusFilter(status);
+    const query = this.db
+      .getRepository(Order)
+      .createQueryBuilder("order")
+      .leftJoin("order.user", "user")
+      .addSelect(["user.id", "user.name", "user.email"])
+      .orderBy(`"order"."createdAt"`, "DESC")
+      .addOrderBy(`"order"."id"`);
+    if (only) query.where(`"order"."status" = :status`, { status: only });
+    return query;
+  }
+
+  /** A page of every order, optionally of one status (null or empty: all), with items: three statements. */
+  async pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
+    const result = await fetchPage(this.everyOrderQuery(status), page);
+    return { ...result, items: await this.withDetails(result.items) };
+  }
+
+  /** Every order, optionally of one status (the legacy admin list is unpaged). */
+  async everyOrder(status?: unknown): Promise<Order[]> {
+    return this.withDetails(await this.everyOrderQuery(status).getMany());
+  }
+
+  /**
+   * The admin dashboard: one aggregate statement for the four figures and one grouping by day
+   * (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
+   */
+  async adminDashboard(): Promise<AdminDashboardFigures> {
+    const [[figures], byDate] = await Promise.all([
+      this.db.query(
+        `SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM orders WHERE status <> 'cancelled') AS "totalSales",
+                (SELECT COUNT(*)::int FROM orders) AS "totalOrders",
+                (SELECT COUNT(*)::int FROM sellers) AS "totalSellers",
+                (SELECT COUNT(*)::int FROM users) AS "totalUsers"`,
+      ),
+      this.db.query(
+        `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
+           FROM orders o WHERE o.status <> 'cancelled'
+          GROUP BY 1 ORDER BY 1`,
+      ),
+    ]);
+    return {
+      totalSales: Number(figures.totalSales),
+      totalOrders: figures.totalOrders,
+      totalSellers: figures.totalSellers,
+      totalUsers: figures.totalUsers,
+      salesByDate: byDate.map((row: { date: string; total: string; orders: number }) => ({ date: row.date, total: Number(row.total), orders: row.orders })),
+    };
   }
 }

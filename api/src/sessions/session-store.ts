@@ -1,5 +1,6 @@
 import session from "express-session";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
 import { SessionRecord } from "./session.entity";
 
@@ -54,4 +55,16 @@ export class DatabaseSessionStore extends session.Store {
     const result = await this.repo.delete({ expiresAt: LessThan(new Date()) });
     return result.affected ?? 0;
   }
+}
+
+/**
+ * Signs one account out of every browser at once, inside the caller's transaction: its role
+ * leaves every session that holds it, and a session left with no role goes. The other roles a
+ * browser is signed in as stay signed in. (Every request re-reads the account too, so this is
+ * what makes the next request of that browser a signed-out one rather than a refused one.)
+ */
+export async function endAccountSessions(manager: EntityManager, role: Role, accountId: string): Promise<void> {
+  const holds = `data->'accounts'->>$1::text = $2::text`;
+  await manager.query(`DELETE FROM sessions WHERE ${holds} AND (data->'accounts') - $1::text = '{}'::jsonb`, [role, accountId]);
+  await manager.query(`UPDATE sessions SET data = jsonb_set(data, '{accounts}', (data->'accounts') - $1::text) WHERE ${holds}`, [role, accountId]);
 }
