@@ -42,6 +42,12 @@ export function createApolloClient() {
             wishlist: pagedList(false),
             // The signed-in shopper's orders, newest first; a cancelled one changes in place.
             myOrders: pagedList(false),
+            // The admin console's lists; orders once per status filter.
+            users: pagedList(false),
+            sellers: pagedList(false),
+            adminProducts: pagedList(false),
+            allOrders: pagedList(["status"]),
+            pendingRequests: pagedList(false),
           },
         },
         Product: { keyFields: ["id"] },
@@ -58,10 +64,15 @@ export function createApolloClient() {
         Order: { keyFields: ["id"] },
         OrderItem: { keyFields: ["id"] },
         OrderStatusChange: { keyFields: ["id"] },
+        PermissionRequest: { keyFields: ["id"] },
         // A page belongs to the field that holds it; it has no identity of its own.
         ProductPage: { keyFields: false },
         ReviewPage: { keyFields: false },
         OrderPage: { keyFields: false },
+        UserPage: { keyFields: false },
+        SellerPage: { keyFields: false },
+        PermissionRequestPage: { keyFields: false },
+        AdminDashboard: { keyFields: false },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

@@ -27,12 +27,14 @@ interface CachedPage {
  * so the card leaves at once and nothing asks the server for the page again.
  */
 export function removeFromPagedList(cache: ApolloCache, field: string, typename: string, id: string): void {
-  cache.modify<Record<string, CachedPage>>({
+  cache.modify({
+    id: "ROOT_QUERY",
     fields: {
-      [field](existing: CachedPage, { readField }) {
-        if (!existing?.items) return existing;
-        const items = existing.items.filter((ref) => readField("id", ref) !== id);
-        return items.length === existing.items.length ? existing : { ...existing, items, total: Math.max(0, existing.total - 1) };
+      [field](value, { readField }) {
+        const page = value as unknown as CachedPage | undefined;
+        if (!page?.items) return value;
+        const items = page.items.filter((ref) => readField("id", ref) !== id);
+        return items.length === page.items.length ? value : ({ ...page, items, total: Math.max(0, page.total - 1) } as unknown as typeof value);
       },
     },
   });
