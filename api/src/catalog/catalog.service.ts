@@ -29,6 +29,11 @@ export async function takeOffSaleBySeller(manager: EntityManager, sellerId: stri
   await manager.query(`UPDATE products SET "onSale" = false WHERE "sellerId" = $1`, [sellerId]);
 }
 
+function found(product: Product | undefined): Product {
+  if (!product) throw notFound("Product not found");
+  return product;
+}
+
 /** What shoppers are told about a product the admin took off sale (or whose seller is gone). */
 export const NOT_FOR_SALE = "This product is no longer for sale";
 
@@ -90,9 +95,7 @@ export class CatalogService {
   }
 
   async getProduct(id: string): Promise<Product> {
-    const product = await this.findProduct(id);
-    if (!product) throw notFound("Product not found");
-    return product;
+    return found(await this.findProduct(id));
   }
 
   /**
@@ -152,13 +155,16 @@ export class CatalogService {
     return oneById(this.productQuery(), id);
   }
 
+  async getAnyProduct(id: string): Promise<Product> {
+    return found(await this.findAnyProduct(id));
+  }
+
   /**
    * The admin takes a product off sale or puts it back. A product whose seller was deleted stays
    * off sale: nobody would send it. Repeating what is already so changes nothing.
    */
   async setOnSale(id: string, onSale: boolean): Promise<Product> {
-    const product = await this.findAnyProduct(id);
-    if (!product) throw notFound("Product not found");
+    const product = await this.getAnyProduct(id);
     if (onSale && !product.sellerId) throw conflict("This product's seller no longer exists: it cannot go back on sale");
     await this.db.getRepository(Product).update({ id: product.id }, { onSale });
     return Object.assign(product, { onSale });

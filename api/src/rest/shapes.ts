@@ -34,6 +34,7 @@ export const productJson = (product: Product) => ({
   stock: product.stock,
   sizes: product.sizes,
   sellerId: product.sellerId,
+  onSale: product.onSale,
   createdAt: product.createdAt,
 });
 
@@ -79,3 +80,16 @@ export const orderJson = (order: Order) => ({
   })),
   history: order.history.map((change) => ({ from: change.from, to: change.to, by: change.actorRole, at: change.createdAt })),
 });
+
+/**
+ * An order as the admin's list reads it: the shopper populated in `userId` (null once their
+ * account is gone) and each item's product in `productId` (title, price and picture as bought).
+ */
+export const adminOrderJson = (order: Order) => {
+  const json = orderJson(order);
+  return {
+    ...json,
+    userId: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,
+    items: json.items.map((item) => ({ ...item, productId: { _id: item.productId, title: item.name, price: item.price, image: item.image } })),
+  };
+};
