@@ -13,7 +13,8 @@ export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarCha
       keys={[...keys]}
       indexBy={indexBy}
       margin={{ top: 16, right: 16, bottom: 64, left: 72 }}
-      padding={0.3}
+      // A few bars stay slim instead of filling the width.
+      padding={Math.max(0.3, 1 - data.length * 0.12)}
       colors={[colors.accent, colors.textMuted]}
       borderRadius={0}
       enableLabel={false}

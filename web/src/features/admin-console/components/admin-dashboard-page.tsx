@@ -17,7 +17,7 @@ const StyledStats = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.xxl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const StyledStat = styled.li`
@@ -37,7 +37,7 @@ const StyledStat = styled.li`
 
   strong {
     font-family: ${({ theme }) => theme.fonts.display};
-    font-size: clamp(26px, 3vw, 38px);
+    font-size: clamp(26px, 2.6vw, 36px);
     font-weight: 400;
     line-height: 1.1;
     font-variant-numeric: lining-nums tabular-nums;
@@ -60,7 +60,7 @@ const StyledChart = styled.section`
 const StyledNoOrders = styled.p`
   display: grid;
   place-items: center;
-  min-height: 200px;
+  min-height: 360px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
