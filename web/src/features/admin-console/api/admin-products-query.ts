@@ -20,21 +20,13 @@ const AdminProductQuery = graphql(`
   query AdminProduct($id: ID!) {
     adminProduct(id: $id) {
       id
-      title
-      price
       stock
       description
       category
       careguide
       materials
       onSale
-      image {
-        id
-        url
-        srcSet
-        width
-        height
-      }
+      ...ProductCard_product
     }
   }
 `);

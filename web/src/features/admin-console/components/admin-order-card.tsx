@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { OrderItemRow } from "../../../components/ui/order-item-row";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
 import { ConsoleCard, FactList, StatusBadge } from "./console-card";
@@ -15,6 +16,7 @@ export const AdminOrderCardFragment = graphql(`
       id
       title
       image
+      productId
       size
       quantity
       unitPrice
@@ -28,32 +30,6 @@ const StyledItems = styled.ul`
   padding: 0;
   list-style: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 48px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  font-size: 14px;
-
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  small { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledThumb = styled.div`
-  width: 48px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const StyledLineTotal = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
 `;
 
 const statusTone = (status: string) => (status === "cancelled" ? "danger" : status === "delivered" ? "success" : "muted");
@@ -87,16 +63,7 @@ export function AdminOrderCard({ order }: AdminOrderCardProps) {
       />
       <StyledItems aria-label="Items">
         {items.map((item) => (
-          <StyledItem key={item.id} data-testid="order-item">
-            <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={48} height={60} />}</StyledThumb>
-            <span>
-              {item.title}
-              <small>
-                {item.size ? `Size ${item.size} · ` : ""}Qty {item.quantity} × {formatPrice(item.unitPrice)}
-              </small>
-            </span>
-            <StyledLineTotal>{formatPrice(item.lineTotal)}</StyledLineTotal>
-          </StyledItem>
+          <OrderItemRow key={item.id} item={item} to={item.productId ? `/admin/admin-product-details/${item.productId}` : undefined} />
         ))}
       </StyledItems>
     </ConsoleCard>

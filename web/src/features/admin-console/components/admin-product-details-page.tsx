@@ -5,15 +5,17 @@ import { DetailList } from "../../../components/ui/detail-list";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { ProductCardFragment } from "../../../components/ui/product-card";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
+import { getFragmentData } from "../../../gql";
 import { isAuthError } from "../../../lib/api-error";
 import { formatPrice } from "../../../lib/format";
 import { TEXTS } from "../api/admin-texts";
 import { useAdminProduct } from "../api/admin-products-query";
 import { useSetProductOnSale } from "../api/use-set-product-on-sale";
 import { StatusBadge } from "./console-card";
-import { useFailureToast } from "./console-list";
+import { ConsoleEmpty, useFailureToast } from "./console-list";
 
 const StyledDetails = styled.article`
   display: grid;
@@ -51,14 +53,6 @@ const StyledActionArea = styled.section`
   p { flex: 1 1 240px; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const StyledMissing = styled.p`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  text-align: center;
-  font-size: 18px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-`;
-
 /** /admin/admin-product-details/{productId}: any product, and the way to take it off sale or back. */
 export function AdminProductDetailsPage() {
   const { productId = "" } = useParams();
@@ -70,16 +64,17 @@ export function AdminProductDetailsPage() {
   const product = data?.adminProduct;
   if (!data && loading) return <PageSpinner />;
   if (!data && error) return <LoadProblem text={TEXTS.productsFailed} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!product) return <StyledMissing data-testid="product-missing">{TEXTS.productMissing}</StyledMissing>;
+  if (!product) return <ConsoleEmpty data-testid="product-missing">{TEXTS.productMissing}</ConsoleEmpty>;
 
+  const { title, price, image } = getFragmentData(ProductCardFragment, product);
   return (
     <StyledDetails data-testid="admin-product-details" data-product-id={product.id} data-on-sale={product.onSale}>
-      <DocumentTitle title={product.title} />
-      <ResponsiveImage image={product.image} alt={product.title} sizes="(min-width: 768px) 35vw, 100vw" eager />
+      <DocumentTitle title={title} />
+      <ResponsiveImage image={image} alt={title} sizes="(min-width: 768px) 35vw, 100vw" eager />
       <StyledText>
         <TextLink to="/admin/admin-products">All products</TextLink>
-        <StyledTitle data-testid="product-title">{product.title}</StyledTitle>
-        <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
+        <StyledTitle data-testid="product-title">{title}</StyledTitle>
+        <StyledPrice data-testid="product-price">{formatPrice(price)}</StyledPrice>
         <DetailList
           items={[
             { label: "Stock", value: String(product.stock) },

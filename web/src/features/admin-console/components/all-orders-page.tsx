@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { TEXTS } from "../api/admin-texts";
 import { useAllOrders } from "../api/all-orders-query";
 import { AdminOrderCard } from "./admin-order-card";
-import { ConsoleList, ConsolePageFrame, countOf } from "./console-list";
+import { ConsoleListPage } from "./console-list";
 
 const STATUSES = [
   { value: "", label: "All" },
@@ -38,11 +38,16 @@ export function AllOrdersPage() {
   const [status, setStatus] = useState("");
   const list = useAllOrders(status);
   return (
-    <ConsolePageFrame
+    <ConsoleListPage
+      {...list}
       heading="ALL ORDERS"
       title="All orders"
       testId="all-orders-page"
-      count={countOf(list.page?.total, "order", "orders")}
+      noun={["order", "orders"]}
+      layout="rows"
+      emptyText={TEXTS.ordersEmpty}
+      failedText={TEXTS.ordersFailed}
+      renderItem={(order) => <AdminOrderCard order={order} />}
       tools={
         <StyledFilter>
           Filter by Status
@@ -55,8 +60,6 @@ export function AllOrdersPage() {
           </select>
         </StyledFilter>
       }
-    >
-      <ConsoleList {...list} layout="rows" emptyText={TEXTS.ordersEmpty} failedText={TEXTS.ordersFailed} renderItem={(order) => <AdminOrderCard order={order} />} />
-    </ConsolePageFrame>
+    />
   );
 }

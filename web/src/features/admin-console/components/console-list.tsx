@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Navigate } from "react-router";
 import styled from "styled-components";
-import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
+import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { ItemCount, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { ProductGrid } from "../../../components/ui/product-grid";
@@ -22,7 +22,8 @@ const StyledGrid = styled.ul<{ $rows: boolean }>`
   ${({ theme }) => theme.media.xxl} { grid-template-columns: repeat(${({ $rows }) => ($rows ? 1 : 3)}, minmax(0, 1fr)); }
 `;
 
-const StyledEmpty = styled.p`
+/** A page's empty state, in the documents' words. */
+export const ConsoleEmpty = styled.p`
   padding: ${({ theme }) => theme.space.xxl} 0;
   text-align: center;
   font-size: 18px;
@@ -78,13 +79,12 @@ export interface ConsoleListProps<T extends { id: string }> {
 
 /** A console list's states: loading, failed, empty (the document's text), or its cards and "Load more". */
 export function ConsoleList<T extends { id: string }>({ page, loading, error, refetch, loadMore, emptyText, failedText, renderItem, layout = "cards" }: ConsoleListProps<T>) {
-  const [loadingMore, setLoadingMore] = useState(false);
   useFailureToast(error, failedText);
   // The admin's session ended (signed out elsewhere): back to the sign-in page.
   if (error && isAuthError(error)) return <Navigate to="/admin/login" replace />;
   if (!page && loading) return <PageSpinner />;
   if (!page) return error ? <LoadProblem text={failedText} onRetry={() => void refetch().catch(() => toast.error(failedText))} /> : null;
-  if (page.items.length === 0) return <StyledEmpty data-testid="list-empty">{emptyText}</StyledEmpty>;
+  if (page.items.length === 0) return <ConsoleEmpty data-testid="list-empty">{emptyText}</ConsoleEmpty>;
   const items = page.items.map((item) => <li key={item.id}>{renderItem(item)}</li>);
   return (
     <>
@@ -97,22 +97,24 @@ export function ConsoleList<T extends { id: string }>({ page, loading, error, re
       )}
       {page.hasMore && (
         <StyledMore>
-          <Button
-            variant="secondary"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              loadMore()
-                .catch(() => toast.error(failedText))
-                .finally(() => setLoadingMore(false));
-            }}
-            data-testid="load-more"
-          >
-            Load more
-          </Button>
+          <LoadMoreButton onLoadMore={loadMore} onError={() => toast.error(failedText)} data-testid="load-more" />
         </StyledMore>
       )}
     </>
+  );
+}
+
+export interface ConsoleListPageProps<T extends { id: string }> extends Omit<ConsolePageFrameProps, "count" | "children">, ConsoleListProps<T> {
+  /** What the count beside the heading calls one item and several. */
+  noun: readonly [one: string, many: string];
+}
+
+/** A console page that is one paged list: heading and count, then the list. */
+export function ConsoleListPage<T extends { id: string }>({ heading, title, testId, tools, noun, ...list }: ConsoleListPageProps<T>) {
+  return (
+    <ConsolePageFrame heading={heading} title={title} testId={testId} tools={tools} count={countOf(list.page?.total, ...noun)}>
+      <ConsoleList {...list} />
+    </ConsolePageFrame>
   );
 }
 

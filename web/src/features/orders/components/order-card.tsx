@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
+import { OrderItemRow } from "../../../components/ui/order-item-row";
 import { Spinner } from "../../../components/ui/spinner";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
@@ -127,47 +127,6 @@ const StyledItems = styled.ul`
   ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
 `;
 
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  font-size: 14px;
-
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const StyledThumb = styled.div`
-  width: 56px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const StyledItemText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-
-  > a, > span { color: ${({ theme }) => theme.colors.text}; text-decoration: none; line-height: 1.4; }
-  > a:hover { text-decoration: underline; text-underline-offset: 3px; }
-  small { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledUnitPrice = styled.span`
-  white-space: nowrap;
-`;
-
-const StyledLineTotal = styled.span`
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
 const StyledFoot = styled.footer`
   display: flex;
   flex-wrap: wrap;
@@ -287,23 +246,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
 
       <StyledItems aria-label="Items">
         {items.map((item) => (
-          <StyledItem key={item.id} data-testid="order-item" data-product-id={item.productId ?? ""}>
-            <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={70} />}</StyledThumb>
-            <StyledItemText>
-              {item.productId ? (
-                <Link to={`/productDetails/${item.productId}`} data-testid="order-item-name">
-                  {item.title}
-                </Link>
-              ) : (
-                <span data-testid="order-item-name">{item.title}</span>
-              )}
-              <small>
-                {item.size ? `Size ${item.size} · ` : ""}
-                <span data-testid="order-item-quantity">Qty {item.quantity}</span> × <StyledUnitPrice>{formatPrice(item.unitPrice)}</StyledUnitPrice>
-              </small>
-            </StyledItemText>
-            <StyledLineTotal data-testid="order-item-total">{formatPrice(item.lineTotal)}</StyledLineTotal>
-          </StyledItem>
+          <OrderItemRow key={item.id} item={item} to={item.productId ? `/productDetails/${item.productId}` : undefined} />
         ))}
       </StyledItems>
 
