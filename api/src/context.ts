@@ -1,12 +1,18 @@
+import DataLoader from "dataloader";
 import type { Request, Response } from "express";
 import type { Viewer } from "./accounts/roles";
 import type { Config } from "./config";
+import type { PermissionRequest } from "./requests/permission-request.entity";
 import type { Services } from "./services";
 
 /** Per-request memos, so a page of products costs the same statements however many rows it has. */
 export interface Loaders {
   /** The signed-in shopper's favourite product ids, read once per request (empty for guests). */
   favouriteIds(): Promise<Set<string>>;
+  /** Shoppers' names and emails by user id (null when the account is gone), batched per request. */
+  customer: DataLoader<string, { name: string; email: string } | null>;
+  /** The open permission request of an order, by order id, batched per request. */
+  pendingRequest: DataLoader<string, PermissionRequest | null>;
 }
 
 /** What every GraphQL resolver receives. */
@@ -24,7 +30,15 @@ export type AppConfig = Pick<Config, "production" | "sessionSecret" | "cookieSec
 
 export function createLoaders(services: Services, viewer: Viewer): Loaders {
   let favourites: Promise<Set<string>> | undefined;
+  const byKey =
+    <T>(load: (keys: readonly string[]) => Promise<Map<string, T>>) =>
+    async (keys: readonly string[]) => {
+      const found = await load(keys);
+      return keys.map((key) => found.get(key) ?? null);
+    };
   return {
+    customer: new DataLoader(byKey((ids) => services.orders.customers(ids))),
+    pendingRequest: new DataLoader(byKey((ids) => services.requests.pendingFor(ids))),
     favouriteIds() {
       if (!viewer.user?.isActive) return Promise.resolve(new Set());
       favourites ??= services.wishlist.favouriteIds(viewer.user.id);

@@ -12,6 +12,7 @@ import { LocalPaymentProvider } from "./payments/local-provider";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { RefundsService } from "./payments/refunds.service";
 import { StripePaymentProvider } from "./payments/stripe-provider";
+import { RequestsService } from "./requests/requests.service";
 import { ReviewsService } from "./reviews/reviews.service";
 import { WishlistService } from "./wishlist/wishlist.service";
 
@@ -27,13 +28,15 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrdersService;
   refunds: RefundsService;
+  requests: RequestsService;
   payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
 }
 
 export function createServices(db: DataSource, config: Pick<Config, "stripe" | "workerIntervalMs"> = {}): Services {
   const accounts = new AccountsService(db);
-  const catalog = new CatalogService(db);
+  const images = new ImagesService(db);
+  const catalog = new CatalogService(db, images);
   const cart = new CartService(db, catalog);
   const local = new LocalPaymentProvider(db);
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
@@ -46,13 +49,14 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe" | "
     db,
     accounts,
     catalog,
-    images: new ImagesService(db),
+    images,
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
     checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick),
     orders: new OrdersService(db, refunds),
     refunds,
+    requests: new RequestsService(db),
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
     passport: createPassport(accounts),
   };

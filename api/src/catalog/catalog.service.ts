@@ -1,10 +1,37 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
-import { badInput, conflict, notFound } from "../common/errors";
+import type { Seller } from "../accounts/seller.entity";
+import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
+import { encodeImage, type ImagesService } from "../images/images.service";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+
+/** The fields a seller writes; `imageId` names an uploaded picture. */
+export interface ProductFields {
+  title: string;
+  price: number;
+  description: string;
+  category: string;
+  materials: string;
+  careguide: string;
+  stock: number;
+  sizes: string[];
+  imageId: string;
+}
+
+const TEXT_LIMITS = { title: ["Title", 200], description: ["Description", 5000], materials: ["Materials", 2000], careguide: ["Care guide", 2000] } as const;
+const NUMBER_LIMITS = { price: ["Price", 1, 10_000_000, "a whole number of rupees"], stock: ["Stock", 0, 1_000_000, "a whole number"] } as const;
+const MAX_SIZES = 20;
+const MAX_SIZE_LENGTH = 20;
+
+/** Numbers arrive as JSON numbers (GraphQL) or as text (legacy multipart forms); nothing else counts. */
+function numberFrom(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return Number.NaN;
+}
 
 export interface ProductPage {
   items: Product[];
@@ -38,11 +65,16 @@ function found(product: Product | undefined): Product {
 export const NOT_FOR_SALE = "This product is no longer for sale";
 
 /**
- * Reading the catalog: categories with their sizes, product grids and product details. Shoppers
- * see only products on sale; the admin sees every product and takes them off sale or back.
+ * The catalog: categories with their sizes, product grids and details for everyone (only products
+ * on sale), each seller's own products (create, read for editing, update, delete) with their
+ * rules and the ownership check, and the admin's view of every product, on sale or not, for
+ * GraphQL and REST alike.
  */
 export class CatalogService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly images: ImagesService,
+  ) {}
 
   listCategories(): Promise<Category[]> {
     return this.db.getRepository(Category).find({ order: { position: "ASC", name: "ASC" } });
@@ -132,6 +164,141 @@ export class CatalogService {
         .addOrderBy("product.id", "ASC");
       return fetchPage(fuzzy, page);
     });
+  }
+
+  /** A page of the seller's own products, newest first. */
+  pageSellerProducts(seller: Seller, page: PageRequest): Promise<ProductPage> {
+    return fetchPage(this.sellerProductQuery(seller), page);
+  }
+
+  /** Every product of the seller, newest first (the legacy list is unpaged). */
+  allSellerProducts(seller: Seller): Promise<Product[]> {
+    return this.sellerProductQuery(seller).getMany();
+  }
+
+  private sellerProductQuery(seller: Seller, manager?: EntityManager): SelectQueryBuilder<Product> {
+    return newestFirst(this.productQuery(manager).where(`product."sellerId" = :sellerId`, { sellerId: seller.id }));
+  }
+
+  /** One of the seller's own products, or undefined: another seller's product is as absent as a missing one. */
+  findSellerProduct(seller: Seller, id: string, manager?: EntityManager): Promise<Product | undefined> {
+    return oneById(this.sellerProductQuery(seller, manager), id);
+  }
+
+  async getSellerProduct(seller: Seller, id: string, manager?: EntityManager): Promise<Product> {
+    return found(await this.findSellerProduct(seller, id, manager));
+  }
+
+  /**
+   * A seller's new product. Every field is required. The picture is either `input.imageId` (an
+   * upload of this seller) or, for the legacy multipart form, the file itself, which is stored
+   * only once every field has passed, in the same transaction as the product.
+   */
+  async createProduct(seller: Seller, input: Record<string, unknown>, file?: Buffer): Promise<Product> {
+    const fields = await this.checkProductFields(input, { partial: false, withImage: !file });
+    const encoded = file ? await encodeImage(file) : undefined;
+    const id = await this.db.transaction(async (manager) => {
+      const imageId = encoded ? (await this.images.save(encoded, manager, seller.id)).id : await this.usableImage(seller, fields.imageId, manager);
+      const { sizes, ...rest } = fields;
+      const { identifiers } = await manager.getRepository(Product).insert({ ...rest, ownSizes: sizes ?? [], imageId, sellerId: seller.id });
+      return identifiers[0].id as string;
+    });
+    return this.getAnyProduct(id);
+  }
+
+  /** Changes only the fields sent; another seller's product is 404 'Product not found' and stays as it was. */
+  async updateProduct(seller: Seller, id: string, input: Record<string, unknown>): Promise<Product> {
+    const fields = await this.checkProductFields(input, { partial: true, withImage: true });
+    await this.db.transaction(async (manager) => {
+      const product = await this.lockSellerProduct(seller, id, manager);
+      const { sizes, imageId, ...rest } = fields;
+      const changes: Partial<Product> = { ...rest };
+      if (sizes !== undefined) changes.ownSizes = sizes;
+      if (imageId !== undefined && imageId !== product.imageId) changes.imageId = await this.usableImage(seller, imageId, manager);
+      if (Object.keys(changes).length > 0) await manager.getRepository(Product).update({ id: product.id }, changes);
+    });
+    return this.getAnyProduct(id);
+  }
+
+  /**
+   * Deletes one of the seller's products. Past orders keep their copied title, price and picture
+   * (their `productId` is cleared, as the product no longer exists); bags, favourites and reviews
+   * of it go with it (their foreign keys cascade).
+   */
+  async deleteProduct(seller: Seller, id: string): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      const product = await this.lockSellerProduct(seller, id, manager);
+      // order_items has no foreign key to products on purpose: finalising a paid checkout must
+      // never fail because a product went meanwhile. So the link is cleared here instead.
+      await manager.query(`UPDATE order_items SET "productId" = NULL WHERE "productId" = $1`, [product.id]);
+      await manager.getRepository(Product).delete({ id: product.id });
+      return product.id;
+    });
+  }
+
+  private async lockSellerProduct(seller: Seller, id: string, manager: EntityManager): Promise<Product> {
+    const product = isUuid(id) ? await manager.getRepository(Product).findOne({ where: { id, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
+    if (!product) throw notFound("Product not found");
+    return product;
+  }
+
+  private async usableImage(seller: Seller, imageId: string | undefined, manager: EntityManager): Promise<string> {
+    if (!imageId || !(await this.images.usableBy(seller.id, imageId, manager))) throw badInput("Image not found", { imageId: "Image not found" });
+    return imageId;
+  }
+
+  /**
+   * Checks a product's fields against the rules and answers them cleaned (trimmed text, whole
+   * numbers, trimmed sizes). All failures are reported at once, per field. With `partial`,
+   * absent (or null) fields are left out instead of being required.
+   */
+  private async checkProductFields(input: Record<string, unknown>, options: { partial: boolean; withImage: boolean }): Promise<Partial<ProductFields>> {
+    const given = (key: string) => input[key] !== undefined && input[key] !== null;
+    const fields: Partial<ProductFields> = {};
+    const problems: Record<string, string | undefined> = {};
+    const require = (key: string, label: string) => {
+      if (!options.partial) problems[key] = `${label} is required`;
+    };
+    for (const [key, [label, max]] of Object.entries(TEXT_LIMITS)) {
+      if (!given(key)) {
+        require(key, label);
+        continue;
+      }
+      const value = typeof input[key] === "string" ? (input[key] as string).trim() : "";
+      if (!value) problems[key] = `${label} is required`;
+      else if (value.length > max) problems[key] = `${label} must be at most ${max} characters`;
+      else fields[key as keyof typeof TEXT_LIMITS] = value;
+    }
+    for (const [key, [label, min, max, kind]] of Object.entries(NUMBER_LIMITS)) {
+      if (!given(key) || input[key] === "") {
+        require(key, label);
+        continue;
+      }
+      const value = numberFrom(input[key]);
+      if (!Number.isInteger(value) || value < min || value > max) problems[key] = `${label} must be ${kind} from ${min} to ${max}`;
+      else fields[key as keyof typeof NUMBER_LIMITS] = value;
+    }
+    if (!given("category") || input.category === "") require("category", "Category");
+    else if (typeof input.category !== "string" || !(await this.db.getRepository(Category).existsBy({ name: input.category }))) problems.category = "Category must be one of the store's categories";
+    else fields.category = input.category;
+    if (!given("sizes")) require("sizes", "Sizes");
+    else problems.sizes = this.checkSizes(input.sizes, fields);
+    if (options.withImage) {
+      if (!given("imageId")) require("imageId", "Image");
+      else if (typeof input.imageId !== "string") problems.imageId = "Image not found";
+      else fields.imageId = input.imageId;
+    }
+    assertValid(problems);
+    return fields;
+  }
+
+  private checkSizes(value: unknown, fields: Partial<ProductFields>): string | undefined {
+    if (!Array.isArray(value) || value.some((size) => typeof size !== "string")) return "Sizes must be a list of text";
+    const sizes = value.map((size: string) => size.trim());
+    if (sizes.length > MAX_SIZES) return `A product has at most ${MAX_SIZES} sizes`;
+    if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
+    fields.sizes = [...new Set(sizes)];
+    return undefined;
   }
 
   // ---- The admin's view of the catalog (issue 10). ----

@@ -1,5 +1,4 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, ID } from "type-graphql";
-import { Paginated } from "../common/paging";
+import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver } from "type-graphql";
 import type { Context } from "../context";
 import { Order } from "../orders/order.entity";
 import { checkoutUrls } from "./checkout-urls";
@@ -19,9 +18,6 @@ export class CheckoutCompletion {
   orders!: Order[];
 }
 
-@ObjectType({ description: "A page of orders." })
-export class OrderPage extends Paginated(Order) {}
-
 @Resolver()
 export class CheckoutResolver {
   @Authorized("USER")
@@ -34,21 +30,5 @@ export class CheckoutResolver {
   @Mutation(() => CheckoutCompletion, { description: "After paying: completes the checkout if the provider says it is paid (safe to repeat)." })
   completeCheckout(@Arg("sessionId", () => String) sessionId: string, @Ctx() ctx: Context): Promise<CheckoutCompletion> {
     return ctx.services.checkout.complete(ctx.viewer.user!, sessionId);
-  }
-
-  @Authorized("USER")
-  @Query(() => OrderPage, { description: "The shopper's orders, newest first." })
-  async myOrders(
-    @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
-  ): Promise<OrderPage> {
-    return ctx.services.orders.pageForUser(ctx.viewer.user!, { offset, limit }) as Promise<OrderPage>;
-  }
-
-  @Authorized("USER")
-  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and its payment is refunded (see refundStatus)." })
-  cancelOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
-    return ctx.services.orders.cancelByUser(ctx.viewer.user!, id);
   }
 }

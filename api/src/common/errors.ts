@@ -3,7 +3,7 @@
  * errors with `extensions.code`, the REST adapter into the matching HTTP status. Anything else
  * that escapes is a bug and reaches the client only as "Internal server error".
  */
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE";
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -11,6 +11,7 @@ const statusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
 };
 
 export class AppError extends Error {
@@ -32,6 +33,7 @@ export const unauthenticated = (message = "Please log in") => new AppError("UNAU
 export const forbidden = (message = "You are not allowed to do this") => new AppError("FORBIDDEN", message);
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message);
 
 /** Throws a BAD_USER_INPUT error carrying every field message when any rule failed. */
 export function assertValid(fields: Record<string, string | undefined>): void {

@@ -12,6 +12,7 @@ import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { LocalPayment, LocalRefund } from "../payments/local-payment.entity";
 import { Refund } from "../payments/refund.entity";
+import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PermissionRequest];

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 
 /** The widths every stored picture is encoded in. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -23,6 +23,11 @@ export class Image {
   /** The widths stored, ascending. */
   @Column({ type: "int", array: true })
   widths!: number[];
+
+  /** The seller who uploaded it; null for seeded pictures. Only the uploader may put it on a product. */
+  @Index()
+  @Column({ type: "uuid", nullable: true })
+  uploadedBy!: string | null;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;

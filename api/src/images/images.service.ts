@@ -53,18 +53,31 @@ export class ImagesService {
   constructor(private readonly db: DataSource) {}
 
   /** Stores an encoded image, inside the caller's transaction when one is given. */
-  async save(encoded: EncodedImage, manager: EntityManager = this.db.manager): Promise<Image> {
-    const image = await manager.getRepository(Image).save({
-      width: encoded.width,
-      height: encoded.height,
-      widths: encoded.variants.map((variant) => variant.width),
-    });
+  async save(encoded: EncodedImage, manager: EntityManager = this.db.manager, uploadedBy: string | null = null): Promise<Image> {
+    const images = manager.getRepository(Image);
+    // create() makes an Image, so callers get its url and srcSet, not just the columns.
+    const image = await images.save(images.create({ uploadedBy, width: encoded.width, height: encoded.height, widths: encoded.variants.map((variant) => variant.width) }));
     await manager.getRepository(ImageVariant).insert(encoded.variants.map((variant) => ({ imageId: image.id, ...variant })));
     return image;
   }
 
-  async upload(input: Buffer): Promise<Image> {
-    return this.save(await encodeImage(input));
+  /** A seller's upload: decoded, re-encoded and stored, remembering who sent it. */
+  async upload(input: Buffer, uploadedBy: string | null = null): Promise<Image> {
+    return this.save(await encodeImage(input), this.db.manager, uploadedBy);
+  }
+
+  /**
+   * Whether a seller may put an image on a product: one the seller uploaded, or one already on
+   * one of the seller's own products. Others' uploads and unknown ids are refused alike.
+   */
+  async usableBy(sellerId: string, imageId: unknown, manager: EntityManager = this.db.manager): Promise<boolean> {
+    if (!isUuid(imageId)) return false;
+    const [row] = await manager.query(
+      `SELECT 1 FROM images i
+        WHERE i.id = $1 AND (i."uploadedBy" = $2 OR EXISTS (SELECT 1 FROM products p WHERE p."imageId" = i.id AND p."sellerId" = $2))`,
+      [imageId, sellerId],
+    );
+    return Boolean(row);
   }
 
   /** One stored width of an image, or undefined. */

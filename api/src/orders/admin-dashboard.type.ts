@@ -1,11 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-
-@ObjectType({ description: "Sales of one day (UTC)." })
-export class SalesByDate {
-  @Field(() => String, { description: "YYYY-MM-DD" }) date!: string;
-  @Field(() => Int, { description: "Sum of the day's order totals, rupees." }) total!: number;
-  @Field(() => Int) orders!: number;
-}
+import { SalesByDate } from "./seller-dashboard.type";
 
 @ObjectType({ description: "Figures for the admin dashboard." })
 export class AdminDashboard {

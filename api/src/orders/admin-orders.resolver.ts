@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Query, Resolver } from "type-graphql";
-import { OrderPage } from "../checkout/checkout.resolver";
+import { OrderPage } from "./orders.resolver";
 import { PageArgs } from "../common/paging";
 import type { Context } from "../context";
 import { AdminDashboard } from "./admin-dashboard.type";

@@ -1,12 +1,21 @@
 import type { DataSource } from "typeorm";
+import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
 import { Checkout } from "../checkout/checkout.entity";
-import { badInput, conflict, notFound } from "../common/errors";
+import { conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import type { RefundsService } from "../payments/refunds.service";
-import { ORDER_STATUSES, Order, OrderItem, OrderStatusChange, type OrderStatus } from "./order.entity";
+import { Order, OrderItem, OrderStatusChange } from "./order.entity";
+import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
+
+/** Sales of one day (UTC): the dashboards' chart. */
+export interface DaySales {
+  date: string;
+  total: number;
+  orders: number;
+}
 
 /** The admin dashboard's figures, in rupees and counts. */
 export interface AdminDashboardFigures {
@@ -14,17 +23,19 @@ export interface AdminDashboardFigures {
   totalOrders: number;
   totalSellers: number;
   totalUsers: number;
-  salesByDate: { date: string; total: number; orders: number }[];
+  salesByDate: DaySales[];
 }
 
-/** A status filter: empty or null means every status; anything else must be a known status. */
-function statusFilter(value: unknown): OrderStatus | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (!ORDER_STATUSES.includes(value as OrderStatus)) throw badInput(`Status must be one of ${ORDER_STATUSES.join(", ")}`, { status: "Unknown status" });
-  return value as OrderStatus;
+/** A seller's dashboard figures, in rupees and counts. */
+export interface SellerDashboardFigures {
+  totalSales: number;
+  totalOrders: number;
+  processingOrders: number;
+  products: number;
+  salesByDate: DaySales[];
 }
 
-/** Orders as shoppers see and cancel them; sellers and admins move them (later issues). */
+/** Orders as shoppers see and cancel them, as sellers see and move them, and as the admin sees them all. */
 export class OrdersService {
   constructor(
     private readonly db: DataSource,
@@ -95,31 +106,108 @@ export class OrdersService {
     return cancelled;
   }
 
-  // ---- The admin (issue 10). ----
+  // ---- Sellers (issue 9) and the admin (issue 10). Kept together at the end of the class. ----
 
-  /** Every order with its shopper's name and email (a to-one join in the same statement), newest first. */
-  private everyOrderQuery(status: unknown) {
+  /**
+   * Orders with their shopper, newest first: one seller's, or every order when `seller` is
+   * undefined (the admin); one status when `status` is given.
+   */
+  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown) {
     const only = statusFilter(status);
     const query = this.db
       .getRepository(Order)
       .createQueryBuilder("order")
+      // The shopper's name and email ride along in the same statement (a to-one join).
       .leftJoin("order.user", "user")
       .addSelect(["user.id", "user.name", "user.email"])
       .orderBy(`"order"."createdAt"`, "DESC")
       .addOrderBy(`"order"."id"`);
-    if (only) query.where(`"order"."status" = :status`, { status: only });
+    if (seller) query.andWhere(`"order"."sellerId" = :sellerId`, { sellerId: seller.id });
+    if (only) query.andWhere(`"order"."status" = :status`, { status: only });
     return query;
   }
 
-  /** A page of every order, optionally of one status (null or empty: all), with items: three statements. */
-  async pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
-    const result = await fetchPage(this.everyOrderQuery(status), page);
+  /** A page of a seller's orders (or, without a seller, every order), optionally of one status (null or empty: all). */
+  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest): Promise<Page<Order>> {
+    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status), page);
     return { ...result, items: await this.withDetails(result.items) };
   }
 
+  /** Every order of a seller (or, without a seller, every order), optionally of one status (the legacy lists are unpaged). */
+  private async allWithCustomer(seller: Seller | undefined, status?: unknown): Promise<Order[]> {
+    return this.withDetails(await this.ordersWithCustomerQuery(seller, status).getMany());
+  }
+
+  /** A page of a seller's orders, optionally of one status (null or empty: all). */
+  pageForSeller(seller: Seller, status: unknown, page: PageRequest): Promise<Page<Order>> {
+    return this.pageWithCustomer(seller, status, page);
+  }
+
+  /** Every order of a seller, optionally of one status (the legacy lists are unpaged). */
+  allForSeller(seller: Seller, status?: unknown): Promise<Order[]> {
+    return this.allWithCustomer(seller, status);
+  }
+
+  /** A page of every order, optionally of one status (null or empty: all): the admin's list. */
+  pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
+    return this.pageWithCustomer(undefined, status, page);
+  }
+
   /** Every order, optionally of one status (the legacy admin list is unpaged). */
-  async everyOrder(status?: unknown): Promise<Order[]> {
-    return this.withDetails(await this.everyOrderQuery(status).getMany());
+  everyOrder(status?: unknown): Promise<Order[]> {
+    return this.allWithCustomer(undefined, status);
+  }
+
+  /**
+   * A seller moves one of their orders forward along processing, transit, out-for-delivery,
+   * delivered, only while it is not locked. Delivered locks it; a locked order needs an admin's
+   * permission (see RequestsService). Every change lands in the history.
+   */
+  async updateStatusBySeller(seller: Seller, orderId: string, status: unknown): Promise<Order> {
+    const to = sellerStatus(status);
+    const id = await this.db.transaction(async (manager) => {
+      const order = await lockSellerOrder(manager, seller, orderId);
+      if (!order.canUpdate || order.status === "cancelled") throw conflict("Permission required to update the status.");
+      const from = SELLER_STATUSES.indexOf(order.status as (typeof SELLER_STATUSES)[number]);
+      if (SELLER_STATUSES.indexOf(to) <= from) throw conflict(`This order is already ${order.status}: its status only moves forward`);
+      await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
+      return order.id;
+    });
+    const [updated] = await this.withDetails([await this.ordersWithCustomerQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id }).getOneOrFail()]);
+    return updated;
+  }
+
+  /**
+   * Non-cancelled order totals per day (UTC), oldest first, of one seller or of the whole store:
+   * one statement grouping by day, however many orders there are.
+   */
+  private async salesByDate(sellerId?: string): Promise<DaySales[]> {
+    const rows: { date: string; total: string; orders: number }[] = await this.db.query(
+      `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
+         FROM orders o WHERE o.status <> 'cancelled' AND ($1::uuid IS NULL OR o."sellerId" = $1::uuid)
+        GROUP BY 1 ORDER BY 1`,
+      [sellerId ?? null],
+    );
+    return rows.map((row) => ({ date: row.date, total: Number(row.total), orders: row.orders }));
+  }
+
+  /**
+   * The seller dashboard's figures: one aggregate statement for the totals and one grouping by
+   * day (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
+   */
+  async sellerDashboard(seller: Seller): Promise<SellerDashboardFigures> {
+    const [[figures], salesByDate] = await Promise.all([
+      this.db.query(
+        `SELECT COALESCE(SUM(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::bigint AS "totalSales",
+                COUNT(o.id)::int AS "totalOrders",
+                COUNT(o.id) FILTER (WHERE o.status = 'processing')::int AS "processingOrders",
+                (SELECT COUNT(*)::int FROM products p WHERE p."sellerId" = $1) AS products
+           FROM orders o WHERE o."sellerId" = $1`,
+        [seller.id],
+      ),
+      this.salesByDate(seller.id),
+    ]);
+    return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
   }
 
   /**
@@ -127,25 +215,21 @@ export class OrdersService {
    * (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
    */
   async adminDashboard(): Promise<AdminDashboardFigures> {
-    const [[figures], byDate] = await Promise.all([
+    const [[figures], salesByDate] = await Promise.all([
       this.db.query(
         `SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM orders WHERE status <> 'cancelled') AS "totalSales",
                 (SELECT COUNT(*)::int FROM orders) AS "totalOrders",
                 (SELECT COUNT(*)::int FROM sellers) AS "totalSellers",
                 (SELECT COUNT(*)::int FROM users) AS "totalUsers"`,
       ),
-      this.db.query(
-        `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
-           FROM orders o WHERE o.status <> 'cancelled'
-          GROUP BY 1 ORDER BY 1`,
-      ),
+      this.salesByDate(),
     ]);
-    return {
-      totalSales: Number(figures.totalSales),
-      totalOrders: figures.totalOrders,
-      totalSellers: figures.totalSellers,
-      totalUsers: figures.totalUsers,
-      salesByDate: byDate.map((row: { date: string; total: string; orders: number }) => ({ date: row.date, total: Number(row.total), orders: row.orders })),
-    };
+    return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
+  }
+
+  /** Shoppers' names and emails by id, for the orders' customer fields (one statement per batch). */
+  async customers(userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+    const rows: { id: string; name: string; email: string }[] = await this.db.query(`SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])`, [[...userIds]]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 }

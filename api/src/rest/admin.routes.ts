@@ -1,12 +1,13 @@
 import { Router } from "express";
+import { badInput } from "../common/errors";
 import type { Services } from "../services";
 import { handle, requireRole } from "./http";
-import { adminOrderJson, sellerJson, userJson } from "./shapes";
+import { populatedOrderJson, requestJson, sellerJson, userJson } from "./shapes";
 
-/** The admin console's legacy paths: shoppers, sellers and every order. */
+/** The admin console's legacy paths: shoppers, sellers, every order and the permission requests. */
 export function adminRoutes(services: Services): Router {
   const router = Router();
-  const { accounts, orders } = services;
+  const { accounts, orders, requests } = services;
 
   router.get(
     "/user/get-all-user",
@@ -48,7 +49,25 @@ export function adminRoutes(services: Services): Router {
     "/orders/get-all-orders",
     handle(async (req, res) => {
       requireRole(req, "ADMIN");
-      res.json((await orders.everyOrder(req.query.status)).map(adminOrderJson));
+      res.json((await orders.everyOrder(req.query.status)).map(populatedOrderJson));
+    }),
+  );
+
+  router.get(
+    "/orders/requests",
+    handle(async (req, res) => {
+      requireRole(req, "ADMIN");
+      res.json({ success: true, requests: (await requests.pending()).map(requestJson) });
+    }),
+  );
+  router.post(
+    "/orders/requests/:id",
+    handle(async (req, res) => {
+      const admin = requireRole(req, "ADMIN");
+      const approve = req.body?.isApproved;
+      if (typeof approve !== "boolean") throw badInput("isApproved must be true or false", { isApproved: "isApproved must be true or false" });
+      const request = await requests.decide(admin, String(req.params.id), approve);
+      res.json({ success: true, message: approve ? "Request approved" : "Request denied", request: requestJson(request) });
     }),
   );
 

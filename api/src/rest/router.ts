@@ -6,7 +6,9 @@ import { adminRoutes } from "./admin.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { checkoutRoutes, stripeWebhookRoute } from "./checkout.routes";
 import { restErrorHandler } from "./http";
+import { sellerRoutes } from "./seller.routes";
 import { shopperRoutes } from "./shopper.routes";
+import { uploadErrors } from "./upload";
 
 /** The legacy `/api/v1` adapter: parse, call a service, shape the answer. */
 export function restRouter(services: Services, config: AppConfig): Router {
@@ -15,6 +17,8 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(stripeWebhookRoute(services));
   router.use(express.json({ limit: "1mb" }));
   router.use(accountsRoutes(services));
+  // Before the catalog's /product/:category, which would take /product/get-seller-products.
+  router.use(sellerRoutes(services));
   router.use(adminRoutes(services));
   router.use(catalogRoutes(services));
   router.use(shopperRoutes(services));
@@ -22,6 +26,6 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Not found" });
   });
-  router.use(restErrorHandler);
+  router.use(uploadErrors, restErrorHandler);
   return router;
 }

@@ -5,6 +5,7 @@ import type { Product } from "../catalog/product.entity";
 import type { Cart } from "../cart/cart.types";
 import type { Review } from "../reviews/review.entity";
 import type { Order } from "../orders/order.entity";
+import type { PermissionRequest } from "../requests/permission-request.entity";
 
 // The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
 
@@ -82,10 +83,11 @@ export const orderJson = (order: Order) => ({
 });
 
 /**
- * An order as the admin's list reads it: the shopper populated in `userId` (null once their
- * account is gone) and each item's product in `productId` (title, price and picture as bought).
+ * An order as the seller's and the admin's legacy screens read it: the shopper as `userId` (name
+ * and email; null when the account is gone) and each item's product populated from the copy
+ * made at purchase.
  */
-export const adminOrderJson = (order: Order) => {
+export const populatedOrderJson = (order: Order) => {
   const json = orderJson(order);
   return {
     ...json,
@@ -93,3 +95,13 @@ export const adminOrderJson = (order: Order) => {
     items: json.items.map((item) => ({ ...item, productId: { _id: item.productId, title: item.name, price: item.price, image: item.image } })),
   };
 };
+
+/** A permission request as the legacy screens read it: `orderId` populated with the order's `_id`. */
+export const requestJson = (request: PermissionRequest) => ({
+  _id: request.id,
+  orderId: { _id: request.orderId },
+  status: request.status,
+  state: request.state,
+  createdAt: request.createdAt,
+  decidedAt: request.decidedAt,
+});

@@ -1,15 +1,22 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { HttpClient } from "./http-client";
 import type { TestApp } from "./test-app";
 
 let serial = 0;
 
+/** A unique tag for emails and a unique 10-digit mobile number starting with `first`. */
+function uniqueAccount(first: string) {
+  const tag = `${process.pid}${++serial}${randomBytes(2).toString("hex")}`;
+  const mobile = `${first}${String(process.pid).slice(-4).padStart(4, "0")}${String(serial).padStart(3, "0")}${String(Date.now()).slice(-2)}`;
+  return { tag, mobile };
+}
+
 /** A new shopper, signed in over REST in its own cookie jar. */
 export async function signedInShopper(app: TestApp, name = "Test Shopper") {
-  const tag = `${process.pid}${++serial}${randomBytes(2).toString("hex")}`;
+  const { tag, mobile } = uniqueAccount("9");
   const email = `shopper.${tag}@example.com`;
   const password = "shopper-secret-1";
-  const mobile = `9${String(process.pid).slice(-4).padStart(4, "0")}${String(serial).padStart(3, "0")}${String(Date.now()).slice(-2)}`;
   const user = await app.services.accounts.signUpUser({ name, email, mobile, password, terms: true });
   const client = new HttpClient(app.url);
   const { status } = await client.rest("POST", "/user/login", { email, password });
@@ -29,4 +36,68 @@ export async function pickProduct(app: TestApp, options: { withSizes: boolean; m
   );
   if (!row) throw new Error("no such product in the test catalog");
   return row;
+}
+
+/** A new seller, signed in over REST in its own cookie jar. */
+export async function signedInSeller(app: TestApp, name = "Test Seller") {
+  const { tag, mobile } = uniqueAccount("8");
+  const email = `seller.${tag}@example.com`;
+  const password = "seller-secret-1";
+  const seller = await app.services.accounts.signUpSeller({ name, email, mobile, password, storeName: `${name}'s store`, address: "1 Test Street" });
+  const client = new HttpClient(app.url);
+  const { status } = await client.rest("POST", "/seller/login-seller", { email, password });
+  if (status !== 200) throw new Error(`could not sign in the test seller (${status})`);
+  return { client, seller, email, password };
+}
+
+/** A real picture (PNG drawn by sharp) in a multipart form field `image`. */
+export async function pngForm(fields: Record<string, string> = {}, colour = "#2c3e50"): Promise<FormData> {
+  const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } }).png().toBuffer();
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "picture.png");
+  return form;
+}
+
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
+
+/**
+ * A shopper buys one unit of each product (in its first size, if any) and pays on the built-in
+ * card page, as checkout.test.ts does; answers the orders made (one per seller).
+ */
+export async function placePaidOrder(app: TestApp, shopper: HttpClient, items: { id: string; sizes: string[] }[]): Promise<string[]> {
+  for (const product of items) {
+    const { errors } = await shopper.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] ?? null });
+    if (errors) throw new Error(`addToCart: ${JSON.stringify(errors)}`);
+  }
+  const started = await shopper.gql(`mutation { startCheckout { sessionId } }`);
+  if (started.errors) throw new Error(`startCheckout: ${JSON.stringify(started.errors)}`);
+  const sessionId = started.data.startCheckout.sessionId;
+  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+  if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
+  const done = await shopper.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
+  if (done.data?.completeCheckout.status !== "completed") throw new Error(`checkout not completed: ${JSON.stringify(done)}`);
+  return done.data.completeCheckout.orders.map((order: { id: string }) => order.id);
+}
+
+/** A new admin, signed in over REST in its own cookie jar. */
+export async function signedInAdmin(app: TestApp) {
+  const { tag, mobile } = uniqueAccount("7");
+  const email = `admin.${tag}@example.com`;
+  const password = "admin-secret-1";
+  const admin = await app.services.accounts.createAdmin({ name: "Test Admin", email, mobile, qualification: "MBA", password });
+  const client = new HttpClient(app.url);
+  const { status } = await client.rest("POST", "/admin/admin-login", { email, password });
+  if (status !== 200) throw new Error(`could not sign in the test admin (${status})`);
+  return { client, admin };
+}
+
+/** A product of a seller, straight into the catalog: sold without a size (category Men), 50 in stock. */
+export async function productOf(app: TestApp, sellerId: string, title = `Test Tee ${++serial}`): Promise<{ id: string; title: string; price: number; sizes: string[] }> {
+  const [row] = await app.db.query(
+    `INSERT INTO products (title, price, description, category, materials, careguide, stock, "sellerId")
+     VALUES ($1, 499, 'A plain tee.', 'Men', 'Cotton', 'Wash cold', 50, $2) RETURNING id, title, price`,
+    [title, sellerId],
+  );
+  return { ...row, sizes: [] };
 }

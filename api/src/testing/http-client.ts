@@ -6,7 +6,7 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(method: string, path: string, options: { json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let body = options.body;
@@ -31,6 +31,12 @@ export class HttpClient {
     const response = await this.request(method, `/api/v1${path}`, json === undefined ? {} : { json });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A multipart form (fetch sets its boundary) to a REST path under /api/v1; answers status and JSON body. */
+  async form<T = any>(method: string, path: string, form: FormData): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, `/api/v1${path}`, { body: form });
+    return { status: response.status, body: await response.json() };
   }
 
   /** A GraphQL operation; answers `data` and `errors` as sent. */

@@ -1,0 +1,39 @@
+import type { EntityManager } from "typeorm";
+import type { Role } from "../accounts/roles";
+import type { Seller } from "../accounts/seller.entity";
+import { badInput, notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { ORDER_STATUSES, Order, OrderStatusChange, type OrderStatus } from "./order.entity";
+
+/** The statuses a seller may set (or ask an admin for), in the order an order moves along them. */
+export const SELLER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered"] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+/** A status filter: empty or null means every status; anything else must be a known status. */
+export function statusFilter(value: unknown): OrderStatus | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (!ORDER_STATUSES.includes(value as OrderStatus)) throw badInput(`Status must be one of ${ORDER_STATUSES.join(", ")}`, { status: "Unknown status" });
+  return value as OrderStatus;
+}
+
+/** A status a seller names: one of the four seller statuses (cancelling is the shopper's). */
+export function sellerStatus(value: unknown): SellerStatus {
+  if (!SELLER_STATUSES.includes(value as SellerStatus)) throw badInput(`Status must be one of ${SELLER_STATUSES.join(", ")}`, { status: "Unknown status" });
+  return value as SellerStatus;
+}
+
+/** One of the seller's orders, locked for the rest of the transaction; another seller's is "not found" too. */
+export async function lockSellerOrder(manager: EntityManager, seller: Seller, orderId: string): Promise<Order> {
+  const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
+  if (!order) throw notFound("Order not found");
+  return order;
+}
+
+/**
+ * Sets an order's status and lock and records the change in its history (`from` equals `to`
+ * when only a decision is recorded). Call it inside the transaction that locked the order.
+ */
+export async function changeStatus(manager: EntityManager, order: Order, to: OrderStatus, canUpdate: boolean, actor: { role: Role; id: string }): Promise<void> {
+  if (order.status !== to || order.canUpdate !== canUpdate) await manager.getRepository(Order).update({ id: order.id }, { status: to, canUpdate });
+  await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to, actorRole: actor.role, actorId: actor.id });
+}

@@ -1,0 +1,77 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Paginated } from "../common/paging";
+import type { Context } from "../context";
+import { PermissionRequest } from "../requests/permission-request.entity";
+import { Order } from "./order.entity";
+import { SellerDashboard } from "./seller-dashboard.type";
+
+@ObjectType({ description: "A page of orders." })
+export class OrderPage extends Paginated(Order) {}
+
+/** Orders: the shopper's (list, cancel) and the seller's (list, move, dashboard). */
+@Resolver()
+export class OrdersResolver {
+  @Authorized("USER")
+  @Query(() => OrderPage, { description: "The shopper's orders, newest first." })
+  async myOrders(
+    @Ctx() ctx: Context,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+  ): Promise<OrderPage> {
+    return ctx.services.orders.pageForUser(ctx.viewer.user!, { offset, limit }) as Promise<OrderPage>;
+  }
+
+  @Authorized("USER")
+  @Mutation(() => Order, { description: "Cancels an order that is still processing: its stock goes back and its payment is refunded (see refundStatus)." })
+  cancelOrder(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.orders.cancelByUser(ctx.viewer.user!, id);
+  }
+
+  @Authorized("SELLER")
+  @Query(() => OrderPage, { description: "The signed-in seller's orders, newest first; status null or empty means all." })
+  sellerOrders(
+    @Ctx() ctx: Context,
+    @Arg("status", () => String, { nullable: true }) status: string | null,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+  ): Promise<OrderPage> {
+    return ctx.services.orders.pageForSeller(ctx.viewer.seller!, status, { offset, limit }) as Promise<OrderPage>;
+  }
+
+  @Authorized("SELLER")
+  @Query(() => SellerDashboard, { description: "Figures for the seller's dashboard, each one SQL aggregate." })
+  sellerDashboard(@Ctx() ctx: Context): Promise<SellerDashboard> {
+    return ctx.services.orders.sellerDashboard(ctx.viewer.seller!);
+  }
+
+  @Authorized("SELLER")
+  @Mutation(() => Order, { description: "Moves one of the seller's orders forward; a locked order is CONFLICT 'Permission required to update the status.'" })
+  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => String) status: string, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.orders.updateStatusBySeller(ctx.viewer.seller!, id, status);
+  }
+}
+
+/** Order fields read from other tables, batched per request (never one statement per order). */
+@Resolver(() => Order)
+export class OrderFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: "The shopper's name; null when the shopper's account is gone." })
+  async customerName(@Root() order: Order, @Ctx() ctx: Context): Promise<string | null> {
+    return (await this.customer(order, ctx))?.name ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The shopper's email; null when the shopper's account is gone." })
+  async customerEmail(@Root() order: Order, @Ctx() ctx: Context): Promise<string | null> {
+    return (await this.customer(order, ctx))?.email ?? null;
+  }
+
+  @FieldResolver(() => PermissionRequest, { nullable: true, description: "The open permission request of this order, if any." })
+  async pendingRequest(@Root() order: Order, @Ctx() ctx: Context): Promise<PermissionRequest | null> {
+    return ctx.loaders.pendingRequest.load(order.id);
+  }
+
+  /** The seller lists join the shopper already; other lists go through the per-request loader. */
+  private async customer(order: Order, ctx: Context): Promise<{ name: string; email: string } | null> {
+    if (order.user !== undefined) return order.user;
+    return order.userId ? ctx.loaders.customer.load(order.userId) : null;
+  }
+}

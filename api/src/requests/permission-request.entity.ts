@@ -1,0 +1,53 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Order } from "../orders/order.entity";
+
+export const REQUEST_STATES = ["pending", "approved", "denied"] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/**
+ * A seller's request to move a locked order to a status; an admin approves or denies it.
+ * "One pending request per order" is a partial unique index, so two racing requests cannot both land.
+ */
+@ObjectType({ description: "A seller's request for permission to change a locked order's status." })
+@Entity("permission_requests")
+@Check("permission_requests_state_known", `"state" IN ('pending', 'approved', 'denied')`)
+@Index("permission_requests_one_pending", ["orderId"], { unique: true, where: `"state" = 'pending'` })
+@Index("permission_requests_state_created", ["state", "createdAt"])
+export class PermissionRequest {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => ID)
+  @Column({ type: "uuid" })
+  orderId!: string;
+
+  @ManyToOne(() => Order, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "orderId" })
+  order?: Relation<Order>;
+
+  /** The seller who asked; kept even if the seller's account goes, as a record. */
+  @Column({ type: "uuid" })
+  sellerId!: string;
+
+  @Field(() => String, { description: "The requested status." })
+  @Column({ type: "text" })
+  status!: string;
+
+  @Field(() => String, { description: "pending, approved or denied." })
+  @Column({ type: "text", default: "pending" })
+  state!: RequestState;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: "timestamptz", nullable: true })
+  decidedAt!: Date | null;
+
+  /** The admin who decided. */
+  @Column({ type: "uuid", nullable: true })
+  decidedBy!: string | null;
+}

@@ -1,0 +1,91 @@
+import type { DataSource } from "typeorm";
+import type { Admin } from "../accounts/admin.entity";
+import type { Seller } from "../accounts/seller.entity";
+import { conflict, notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { fetchPage, type Page } from "../common/page-query";
+import type { PageRequest } from "../common/paging";
+import { Order } from "../orders/order.entity";
+import { changeStatus, lockSellerOrder, sellerStatus } from "../orders/order-status";
+import { PermissionRequest } from "./permission-request.entity";
+
+export const ALREADY_PENDING = "A permission request for this order is already pending";
+
+/** PostgreSQL's unique_violation, as the pg driver and PGlite report it. */
+const isUniqueViolation = (error: unknown) => {
+  const failure = error as { code?: string; driverError?: { code?: string } };
+  return (failure.driverError?.code ?? failure.code) === "23505";
+};
+
+/**
+ * Permission requests: a seller asks to move a locked order to a status; an admin approves
+ * (the status is applied and the order unlocked) or denies (nothing changes). Both decisions
+ * are kept on the request and in the order's history with the admin's id.
+ */
+export class RequestsService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * A seller's request for one of their own locked, non-cancelled orders. Without a status it
+   * asks for the order's current one. One pending request per order: a second is a conflict.
+   */
+  async create(seller: Seller, orderId: string, status?: string | null): Promise<PermissionRequest> {
+    try {
+      return await this.db.transaction(async (manager) => {
+        const order = await lockSellerOrder(manager, seller, orderId);
+        if (order.status === "cancelled") throw conflict("A cancelled order cannot change status");
+        if (order.canUpdate) throw conflict("This order can still be updated without permission");
+        const requested = status === undefined || status === null || status === "" ? sellerStatus(order.status) : sellerStatus(status);
+        // The order row is locked, so this check and the insert cannot interleave with another
+        // request's; the partial unique index still makes it a database fact.
+        if (await manager.getRepository(PermissionRequest).existsBy({ orderId: order.id, state: "pending" })) throw conflict(ALREADY_PENDING);
+        return manager.getRepository(PermissionRequest).save({ orderId: order.id, sellerId: seller.id, status: requested, state: "pending" });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY_PENDING);
+      throw error;
+    }
+  }
+
+  /** The pending requests of the given orders, by order id (one statement for a page of orders). */
+  async pendingFor(orderIds: readonly string[]): Promise<Map<string, PermissionRequest>> {
+    if (orderIds.length === 0) return new Map();
+    const pending = await this.db.getRepository(PermissionRequest).createQueryBuilder("request").where(`request."orderId" IN (:...orderIds)`, { orderIds: [...orderIds] }).andWhere(`request.state = 'pending'`).getMany();
+    return new Map(pending.map((request) => [request.orderId, request]));
+  }
+
+  private pendingQuery() {
+    return this.db.getRepository(PermissionRequest).createQueryBuilder("request").where(`request.state = 'pending'`).orderBy("request.createdAt", "ASC").addOrderBy("request.id", "ASC");
+  }
+
+  /** A page of the pending requests, oldest first (the admin's list). */
+  pagePending(page: PageRequest): Promise<Page<PermissionRequest>> {
+    return fetchPage(this.pendingQuery(), page);
+  }
+
+  /** Every pending request, oldest first (the legacy admin list is unpaged). */
+  pending(): Promise<PermissionRequest[]> {
+    return this.pendingQuery().getMany();
+  }
+
+  /**
+   * An admin decides a pending request. Approving applies the requested status and unlocks the
+   * order; denying leaves the order as it is. Either way the decision is kept on the request
+   * (when, by whom) and in the order's history under the admin's id.
+   */
+  async decide(admin: Admin, requestId: string, approve: boolean): Promise<PermissionRequest> {
+    return this.db.transaction(async (manager) => {
+      const request = isUuid(requestId) ? await manager.getRepository(PermissionRequest).findOne({ where: { id: requestId }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!request) throw notFound("Request not found");
+      if (request.state !== "pending") throw conflict(`This request was already ${request.state}`);
+      const order = await manager.getRepository(Order).findOneOrFail({ where: { id: request.orderId }, lock: { mode: "pessimistic_write" } });
+      const actor = { role: "ADMIN" as const, id: admin.id };
+      if (approve && order.status === "cancelled") throw conflict("A cancelled order cannot change status");
+      if (approve) await changeStatus(manager, order, sellerStatus(request.status), true, actor);
+      else await changeStatus(manager, order, order.status, order.canUpdate, actor);
+      const decided = { state: approve ? ("approved" as const) : ("denied" as const), decidedAt: new Date(), decidedBy: admin.id };
+      await manager.getRepository(PermissionRequest).update({ id: request.id }, decided);
+      return { ...request, ...decided };
+    });
+  }
+}
