@@ -3,7 +3,7 @@ import { after, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { signedInShopper } from "../api/src/testing/fixtures";
-import { HttpClient } from "../api/src/testing/http-client";
+import { guestQuery, HttpClient } from "../api/src/testing/http-client";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // The admin console in a real Chromium against the real app: the dashboard's figures are the
@@ -123,6 +123,7 @@ describe("the admin console in Chromium", { skip }, () => {
     await nav.getByRole("link", { name: "ORDERS" }).click();
     await page.waitForURL(app.url + "/admin/get-all-orders");
     await page.getByRole("heading", { name: "ALL ORDERS" }).waitFor();
+    await page.getByTestId("list-count").filter({ hasText: `${figures.orders} order` }).waitFor();
     assert.equal(await page.getByTestId("admin-order-card").count(), figures.orders);
   });
 
@@ -208,6 +209,57 @@ describe("the admin console in Chromium", { skip }, () => {
     const orderCard = page.locator(`[data-testid="admin-order-card"][data-order-id="${orderId}"]`);
     await orderCard.getByTestId("order-status").filter({ hasText: /^out-for-delivery$/ }).waitFor();
     assert.equal(await orderCard.getByTestId("order-user-name").innerText(), "Ravi Menon");
+
+    // Delivered again, then a request the admin denies: nothing changes.
+    await gqlOk(seller, `mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { id } }`, { id: orderId });
+    const second = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+    await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "PENDING REQUESTS" }).click();
+    const secondCard = page.locator(`[data-testid="request-card"][data-request-id="${second.requestStatusChange.id}"]`);
+    await secondCard.getByTestId("request-deny").click();
+    await toast("Request denied").waitFor();
+    await secondCard.waitFor({ state: "detached" });
+    const [row] = await app.db.query(`SELECT status, "canUpdate" FROM orders WHERE id = $1`, [orderId]);
+    assert.deepEqual(row, { status: "delivered", canUpdate: false });
+
+    // The orders page filters by status.
+    await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "ORDERS" }).click();
+    await page.getByTestId("status-filter").selectOption("delivered");
+    await orderCard.getByTestId("order-status").filter({ hasText: /^delivered$/ }).waitFor();
+    await page.getByTestId("status-filter").selectOption("processing");
+    await orderCard.waitFor({ state: "detached" });
+    assert.deepEqual([...new Set(await page.locator('[data-testid="admin-order-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-status"))))], ["processing"]);
+  });
+
+  test("a product taken off sale leaves the shop and comes back; a deleted seller leaves the list", async () => {
+    const [product] = await app.db.query(`SELECT id, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id DESC LIMIT 1`);
+    const shopIds = async () => (await guestQuery<{ products: { items: { id: string }[] } }>(app.url, `{ products(limit: 100) { items { id } } }`)).products.items.map((item) => item.id);
+    assert.ok((await shopIds()).includes(product.id));
+
+    await page.goto(app.url + "/admin/admin-products");
+    await page.getByRole("heading", { name: "ALL PRODUCTS" }).waitFor();
+    await page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`).getByTestId("product-card-link").click();
+    await page.waitForURL(`${app.url}/admin/admin-product-details/${product.id}`);
+    assert.equal(await page.getByTestId("product-title").innerText(), product.title);
+    await page.getByTestId("toggle-on-sale").click();
+    await toast("Product taken off sale").waitFor();
+    await page.getByTestId("product-on-sale").filter({ hasText: /^Off sale$/ }).waitFor();
+    assert.ok(!(await shopIds()).includes(product.id), "gone from the shop");
+    await page.getByTestId("toggle-on-sale").click();
+    await page.getByTestId("product-on-sale").filter({ hasText: /^On sale$/ }).waitFor();
+    assert.ok((await shopIds()).includes(product.id), "back in the shop");
+
+    const seller = { name: "Farah Khan", email: "farah.store@example.com", mobile: "9123400077", storeName: "Farah Studio", address: "7 Hill Road, Pune", password: "farah-pass-1" };
+    const { signUpSeller } = await guestQuery<{ signUpSeller: { id: string } }>(app.url, `mutation($input: SellerSignUpInput!) { signUpSeller(input: $input) { id } }`, { input: seller });
+    await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "MANAGE SELLERS" }).click();
+    const card = page.locator(`[data-testid="seller-card"][data-seller-id="${signUpSeller.id}"]`);
+    assert.deepEqual(
+      [await card.getByTestId("seller-store").innerText(), await card.getByTestId("seller-address").innerText(), await card.getByTestId("seller-role").innerText()],
+      [seller.storeName, seller.address, "seller"],
+    );
+    await card.getByTestId("seller-delete").click();
+    await page.getByTestId("confirm-ok").click();
+    await toast("Seller deleted successfully").waitFor();
+    await card.waitFor({ state: "detached" });
   });
 
   test("nothing was fetched from another host", () => {
