@@ -28,11 +28,6 @@ export function AdminAccountPage() {
         { label: "Mobile", value: admin.mobile },
         { label: "Qualification", value: admin.qualification },
       ]}
-      links={[
-        { to: "/admin/admin-dashboard", label: "Dashboard", testId: "profile-dashboard" },
-        { to: "/admin/update-admin-profile", label: "Update profile", testId: "profile-update" },
-        { to: "/admin/admin-contact", label: "Contact", testId: "profile-contact" },
-      ]}
       signingOut={signingOut}
       onSignOut={async () => {
         if (await signOut()) navigate("/admin/login");
