@@ -39,8 +39,6 @@ const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
 const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
 const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
-const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
-const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const AdminConsoleLayout = lazyPage(admin, "AdminConsoleLayout");
 const AdminDashboardPage = lazyPage(admin, "AdminDashboardPage");
 const SellersPage = lazyPage(admin, "SellersPage");
@@ -51,6 +49,8 @@ const AllOrdersPage = lazyPage(admin, "AllOrdersPage");
 const PendingRequestsPage = lazyPage(admin, "PendingRequestsPage");
 const AdminAboutPage = lazyPage(admin, "AdminAboutPage");
 const AdminContactPage = lazyPage(admin, "AdminContactPage");
+const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
+const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 
 function RootFrame() {
   return (
