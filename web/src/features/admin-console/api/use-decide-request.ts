@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { TEXTS } from "./admin-texts";
 import { removeFromPagedList, runWithToast } from "./run-with-toast";
@@ -15,6 +15,7 @@ const DecideRequestMutation = graphql(`
 
 /** Approves or denies a seller's permission request; its card leaves the list once decided. */
 export function useDecideRequest() {
+  const { cache } = useApolloClient();
   const [mutate] = useMutation(DecideRequestMutation, {
     update(cache, { data }) {
       if (!data) return;
@@ -26,6 +27,10 @@ export function useDecideRequest() {
       cache.gc();
     },
   });
-  return async (id: string, approve: boolean) =>
-    (await runWithToast(() => mutate({ variables: { id, approve } }), approve ? TEXTS.requestApproved : TEXTS.requestDenied, TEXTS.requestFailed)).ok;
+  return async (id: string, approve: boolean) => {
+    const result = await runWithToast(() => mutate({ variables: { id, approve } }), approve ? TEXTS.requestApproved : TEXTS.requestDenied, TEXTS.requestFailed);
+    // Another admin decided it meanwhile ('This request was already approved'), or it is gone: it waits no more.
+    if (!result.ok && (result.code === "CONFLICT" || result.code === "NOT_FOUND")) removeFromPagedList(cache, "pendingRequests", "PermissionRequest", id);
+    return result.ok;
+  };
 }

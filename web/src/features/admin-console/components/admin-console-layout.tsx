@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import styled from "styled-components";
 import { Page } from "../../../components/ui/page";
 
@@ -25,6 +26,7 @@ const StyledConsole = styled(Page)`
 
 const StyledSideNav = styled.nav`
   /* A scrolling strip on small screens, a column beside the page from lg. */
+  position: relative;
   margin: 0 calc(-1 * ${({ theme }) => theme.layout.gutter});
   overflow-x: auto;
   scrollbar-width: none;
@@ -87,9 +89,17 @@ const StyledContent = styled.div`
 
 /** The console's frame: the side navigation beside whichever console page is open. */
 export function AdminConsoleLayout() {
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the navigation is a strip wider than the screen: bring the open page's link into it.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>("a.active");
+    if (nav && active && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <StyledConsole data-testid="admin-console">
-      <StyledSideNav aria-label="Admin console">
+      <StyledSideNav ref={navRef} aria-label="Admin console">
         <ul>
           {CONSOLE_NAV.map((item) => (
             <li key={item.to}>
