@@ -2,22 +2,20 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
-import { signedInShopper } from "../api/src/testing/fixtures";
+import { placePaidOrder, productOf, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import { guestQuery, HttpClient } from "../api/src/testing/http-client";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // The admin console in a real Chromium against the real app: the dashboard's figures are the
 // database's; deactivating a shopper ends that shopper's session elsewhere at once; approving a
-// seller's permission request moves the seller's locked order. Shoppers buy over the API and pay
-// on the built-in card page, as a browser would post it.
+// seller's permission request moves the seller's locked order. Each test makes its own accounts;
+// shoppers buy over the API and pay on the built-in card page, as a browser would post it.
 
 const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
 
-const SELLER = { email: "seller@example.com", password: "seller-pass-1" };
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
 
 /** Every request the admin's page sent, to see which code the storefront loads. */
 const requested: string[] = [];
@@ -43,37 +41,13 @@ async function gqlOk<T = any>(client: HttpClient, query: string, variables: Reco
   return data;
 }
 
-/** A new shopper buys two units of one of the demo seller's products and pays: answers the order's id and total. */
-async function shopperBuysFromSeller(): Promise<{ orderId: string; total: number; shopper: Awaited<ReturnType<typeof signedInShopper>> }> {
+/** A new seller with a product of their own, bought and paid by a new shopper: answers the order. */
+async function paidOrderOfNewSeller(): Promise<{ orderId: string; total: number; seller: HttpClient }> {
+  const { client: seller, seller: account } = await signedInSeller(app, "Nila Weaves");
+  const product = await productOf(app, account.id);
   const shopper = await signedInShopper(app, "Ravi Menon");
-  const [product] = await app.db.query(
-    `SELECT p.id, CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes
-       FROM products p JOIN categories c ON c.name = p.category JOIN sellers s ON s.id = p."sellerId"
-      WHERE s.email = $1 AND p.stock >= 5 AND p."onSale" ORDER BY p.title LIMIT 1`,
-    [SELLER.email],
-  );
-  assert.ok(product, "the demo seller has a product in stock");
-  for (let unit = 0; unit < 2; unit++) {
-    await gqlOk(shopper.client, `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] ?? null });
-  }
-  const { startCheckout } = await gqlOk(shopper.client, `mutation { startCheckout { sessionId } }`);
-  const paid = await fetch(`${app.url}/pay/${startCheckout.sessionId}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(GOOD_CARD),
-    redirect: "manual",
-  });
-  assert.equal(paid.status, 303, "the card page took the payment");
-  const { completeCheckout } = await gqlOk(shopper.client, `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id total } } }`, { s: startCheckout.sessionId });
-  assert.equal(completeCheckout.orders.length, 1);
-  return { orderId: completeCheckout.orders[0].id, total: completeCheckout.orders[0].total, shopper };
-}
-
-async function signedInSeller(): Promise<HttpClient> {
-  const client = new HttpClient(app.url);
-  const { status } = await client.rest("POST", "/seller/login-seller", SELLER);
-  assert.equal(status, 200);
-  return client;
+  const [orderId] = await placePaidOrder(app, shopper.client, [product]);
+  return { orderId, total: product.price, seller };
 }
 
 async function dashboardFigures() {
@@ -97,7 +71,7 @@ describe("the admin console in Chromium", { skip }, () => {
   });
 
   test("the admin signs in through the form; the dashboard's figures are the database's", async () => {
-    const { total } = await shopperBuysFromSeller();
+    const { total } = await paidOrderOfNewSeller();
     await page.goto(app.url + "/admin/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("admin-pass-1");
@@ -178,8 +152,7 @@ describe("the admin console in Chromium", { skip }, () => {
   });
 
   test("approving a seller's permission request moves the seller's locked order", async () => {
-    const { orderId } = await shopperBuysFromSeller();
-    const seller = await signedInSeller();
+    const { orderId, seller } = await paidOrderOfNewSeller();
     for (const status of ["transit", "out-for-delivery", "delivered"]) {
       await gqlOk(seller, `mutation($id: ID!, $s: String!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
     }
