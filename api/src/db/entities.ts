@@ -16,4 +16,4 @@ import { Refund } from "../payments/refund.entity";
 import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PermissionRequest, PasswordReset, AuthAttempt];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest];
