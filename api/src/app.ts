@@ -40,7 +40,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const store = new DatabaseSessionStore(db);
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
   const viewer = loadViewer(services.accounts);
-  const pruner = setInterval(() => store.prune().catch((error) => console.error("session prune failed", error)), SESSION_PRUNE_EVERY);
+  const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => console.error("pruning sessions and sign-in tries failed", error));
+  const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
   pruner.unref();
 
   // Background work, safe on every replica: paid payments the store has not acted on are finished,
@@ -125,6 +126,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     async close() {
       clearInterval(pruner);
       clearInterval(worker);
+      services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE);

@@ -19,6 +19,10 @@ export interface Config {
   publicUrl?: string;
   /** Card payments through Stripe when set; otherwise the built-in provider and its card page. */
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string; timeoutMs?: number };
+  /** smtp:// or smtps:// URL for outgoing mail; without it mail is written to the server log. */
+  smtpUrl?: string;
+  /** The sender of the store's mail. */
+  mailFrom: string;
   /** How often each process runs the background work: the checkout sweeper, payment recovery and the refund worker. */
   workerIntervalMs?: number;
 }
@@ -39,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     workerIntervalMs,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),

@@ -2,6 +2,10 @@ import type passport from "passport";
 import type { DataSource } from "typeorm";
 import { AccountsService } from "./accounts/accounts.service";
 import { createPassport } from "./accounts/passport";
+import { PasswordResetService } from "./accounts/password-reset.service";
+import { SignInService } from "./accounts/sign-in.service";
+import { ThrottleService } from "./accounts/throttle.service";
+import { Mailer } from "./mail/mailer";
 import { CartService } from "./cart/cart.service";
 import { CatalogService } from "./catalog/catalog.service";
 import { CheckoutService } from "./checkout/checkout.service";
@@ -31,10 +35,17 @@ export interface Services {
   requests: RequestsService;
   payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
   passport: passport.PassportStatic;
+  throttle: ThrottleService;
+  signIn: SignInService;
+  passwordReset: PasswordResetService;
+  mailer: Mailer;
 }
 
-export function createServices(db: DataSource, config: Pick<Config, "stripe" | "workerIntervalMs"> = {}): Services {
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom">> = {}): Services {
   const accounts = new AccountsService(db);
+  const throttle = new ThrottleService(db);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
+  const passport = createPassport(accounts);
   const images = new ImagesService(db);
   const catalog = new CatalogService(db, images);
   const cart = new CartService(db, catalog);
@@ -58,6 +69,10 @@ export function createServices(db: DataSource, config: Pick<Config, "stripe" | "
     refunds,
     requests: new RequestsService(db),
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
-    passport: createPassport(accounts),
+    passport,
+    throttle,
+    signIn: new SignInService(passport, accounts, throttle),
+    passwordReset: new PasswordResetService(db, accounts, throttle, mailer),
+    mailer,
   };
 }

@@ -1,15 +1,15 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../context";
+import { publicOrigin } from "../common/public-origin";
 import { signInSession, signOutSession } from "../sessions/session";
-import { SellerSignUpInput, SignInInput, UserSignUpInput } from "./accounts.input";
+import { AccountRole, AdminProfileInput, SellerProfileInput, SellerSignUpInput, SignInInput, UserProfileInput, UserSignUpInput, roleOf } from "./accounts.input";
 import { Admin } from "./admin.entity";
-import { authenticate } from "./passport";
 import type { Role } from "./roles";
 import { Seller } from "./seller.entity";
 import { User } from "./user.entity";
 
 async function signIn<R extends Role>(ctx: Context, role: R, input: SignInInput) {
-  const account = await authenticate(ctx.services.passport, ctx.services.accounts, role, input);
+  const account = await ctx.services.signIn.signIn(role, input, ctx.req.ip ?? "");
   await signInSession(ctx.req, role, account.id);
   return account;
 }
@@ -82,6 +82,41 @@ export class AccountsResolver {
   async deleteMyAccount(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.accounts.deleteOwnAccount(ctx.viewer.user!);
     await signOutSession(ctx.req, "USER");
+    return true;
+  }
+
+  @Authorized("USER")
+  @Mutation(() => User, { description: "The signed-in shopper edits their profile: only the fields sent change; at least one." })
+  updateUserProfile(@Arg("input", () => UserProfileInput) input: UserProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.accounts.updateProfile("USER", ctx.viewer.user!, { ...input });
+  }
+
+  @Authorized("SELLER")
+  @Mutation(() => Seller, { description: "The signed-in seller edits their profile and store: only the fields sent change; at least one." })
+  updateSellerProfile(@Arg("input", () => SellerProfileInput) input: SellerProfileInput, @Ctx() ctx: Context): Promise<Seller> {
+    return ctx.services.accounts.updateProfile("SELLER", ctx.viewer.seller!, { ...input });
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => Admin, { description: "The signed-in admin edits their profile: only the fields sent change; at least one." })
+  updateAdminProfile(@Arg("input", () => AdminProfileInput) input: AdminProfileInput, @Ctx() ctx: Context): Promise<Admin> {
+    return ctx.services.accounts.updateProfile("ADMIN", ctx.viewer.admin!, { ...input });
+  }
+
+  @Mutation(() => Boolean, { description: "Mails a password-reset link when the address has an account of that role; answers true either way." })
+  async requestPasswordReset(@Arg("role", () => AccountRole) role: AccountRole, @Arg("email", () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.passwordReset.request(roleOf(role), email, publicOrigin(ctx.req, ctx.config.publicUrl), ctx.req.ip ?? "");
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password (at least 8 characters) with a mailed token, once; signs the account out everywhere." })
+  async resetPassword(
+    @Arg("role", () => AccountRole) role: AccountRole,
+    @Arg("token", () => String) token: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await ctx.services.passwordReset.reset(roleOf(role), token, newPassword);
     return true;
   }
 }

@@ -43,10 +43,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-function emailRule(email: string): string | undefined {
+export function emailRule(email: string): string | undefined {
   if (!email) return "Email is required";
-  if (!EMAIL.test(email)) return "Enter a valid email address";
+  if (email.length > 254 || !EMAIL.test(email)) return "Enter a valid email address";
 }
+
+/** The documented maximum lengths of the account fields people type. */
+export const MAX_LENGTH = { name: 100, storeName: 200, address: 200, qualification: 200 } as const;
+const tooLong = (field: keyof typeof MAX_LENGTH, label: string, value: string) => (value.length > MAX_LENGTH[field] ? `${label} must be at most ${MAX_LENGTH[field]} characters` : undefined);
+
+/** What each role may change of its own profile; the rest (role, activity, password) never through it. */
+const EDITABLE: Record<Role, readonly string[]> = {
+  USER: ["name", "email", "mobile"],
+  SELLER: ["name", "email", "mobile", "storeName", "address"],
+  ADMIN: ["name", "email", "mobile", "qualification"],
+};
+const NOT_EDITABLE = ["role", "isActive", "password", "passwordHash", "id", "_id", "createdAt"];
+const FIELD_LABEL: Record<string, string> = { name: "Name", email: "Email", mobile: "Mobile", storeName: "Store Name", address: "Address", qualification: "Qualification" };
 
 function passwordRule(password: unknown): string | undefined {
   if (typeof password !== "string" || password.length === 0) return "Password is required";
@@ -66,6 +79,58 @@ export class AccountsService {
 
   private repo<R extends Role>(role: R): Repository<AccountOf[R]> {
     return this.db.getRepository(entityOf[role]);
+  }
+
+  /** The account with this (normalised) email, or undefined. */
+  async findByEmail<R extends Role>(role: R, email: string): Promise<AccountOf[R] | undefined> {
+    return (await this.repo(role).findOne({ where: { email } as never })) ?? undefined;
+  }
+
+  async setPasswordHash(role: Role, accountId: string, passwordHash: string, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.getRepository(entityOf[role] as EntityTarget<User>).update({ id: accountId }, { passwordHash });
+  }
+
+  /**
+   * The signed-in account edits its own profile: only the fields sent (and not blank) change, at
+   * least one; email and mobile stay unique within the role. The role, activity and password
+   * cannot be changed this way.
+   */
+  async updateProfile<R extends Role>(role: R, account: AccountOf[R], input: Record<string, unknown>): Promise<AccountOf[R]> {
+    const refused = NOT_EDITABLE.filter((field) => input[field] !== undefined && input[field] !== null);
+    if (refused.length > 0) throw badInput(`These fields cannot be changed here: ${refused.join(", ")}`);
+    const changes: Record<string, string> = {};
+    const problems: Record<string, string | undefined> = {};
+    for (const field of EDITABLE[role]) {
+      const value = input[field];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== "string") problems[field] = `${FIELD_LABEL[field]} must be text`;
+      else if (value.trim()) changes[field] = field === "email" ? normaliseEmail(value) : value.trim();
+    }
+    assertValid(problems);
+    if (Object.keys(changes).length === 0) throw badInput("At least one field is required to update");
+    const { name, email, mobile, storeName, address, qualification } = changes;
+    assertValid({
+      name: name === undefined ? undefined : tooLong("name", "Name", name),
+      email: email === undefined ? undefined : emailRule(email),
+      mobile: mobile === undefined || MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
+      storeName: storeName === undefined ? undefined : tooLong("storeName", "Store Name", storeName),
+      address: address === undefined ? undefined : tooLong("address", "Address", address),
+      qualification: qualification === undefined ? undefined : tooLong("qualification", "Qualification", qualification),
+    });
+    const repo = this.repo(role);
+    const taken = async () => {
+      if (email && email !== account.email && (await repo.exists({ where: { email } as never }))) throw conflict(`${roleNoun[role]} with this email already exists`);
+      if (mobile && mobile !== account.mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
+    };
+    await taken();
+    try {
+      await repo.update({ id: account.id } as never, changes as never);
+    } catch (error) {
+      // Two people taking the same address at once: the unique index decides.
+      if (error instanceof QueryFailedError && (error as { code?: string }).code === "23505") await taken();
+      throw error;
+    }
+    return (await this.findById(role, account.id))!;
   }
 
   /** The account with this id, or undefined when it no longer exists. */

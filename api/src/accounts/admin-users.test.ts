@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
-import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
+import { assertAdminOnly, placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -26,37 +26,27 @@ describe("who may manage accounts", () => {
   test("guests get 401, shoppers and sellers 403, over GraphQL and REST", async () => {
     const { user } = await signedInShopper(app);
     const { seller } = await signedInSeller(app);
-    const callers: [string, HttpClient, string, number][] = [
-      ["guest", new HttpClient(app.url), "UNAUTHENTICATED", 401],
-      ["shopper", (await signedInShopper(app)).client, "FORBIDDEN", 403],
-      ["seller", (await signedInSeller(app)).client, "FORBIDDEN", 403],
-    ];
-    for (const [who, client, code, status] of callers) {
-      for (const [query, variables] of [
+    await assertAdminOnly(app, {
+      graphql: [
         [USERS, { o: 0, l: 5 }],
         [SELLERS, {}],
         [ACTIVATE, { id: user.id }],
         [DEACTIVATE, { id: user.id }],
         [DELETE_USER, { id: user.id }],
         [DELETE_SELLER, { id: seller.id }],
-      ] as const) {
-        const { errors } = await client.gql(query, variables);
-        assert.equal(errors?.[0].extensions?.code, code, `${who}: ${query}`);
-      }
-      for (const [method, path] of [
+      ],
+      rest: [
         ["GET", "/user/get-all-user"],
         ["PUT", `/user/activate-user/${user.id}`],
         ["PUT", `/user/deactivate-user/${user.id}`],
         ["GET", "/seller/get-all-sellers"],
         ["DELETE", `/seller/delete-seller/${seller.id}`],
-      ]) {
-        assert.equal((await client.rest(method, path)).status, status, `${who}: ${method} ${path}`);
-      }
-    }
+      ],
+    });
     // The shopper's own path: a guest is 401, a seller 403, another shopper 403 by name.
     assert.equal((await new HttpClient(app.url).rest("DELETE", `/user/delete-user/${user.id}`)).status, 401);
-    assert.equal((await callers[2][1].rest("DELETE", `/user/delete-user/${user.id}`)).status, 403);
-    const other = await callers[1][1].rest("DELETE", `/user/delete-user/${user.id}`);
+    assert.equal((await (await signedInSeller(app)).client.rest("DELETE", `/user/delete-user/${user.id}`)).status, 403);
+    const other = await (await signedInShopper(app)).client.rest("DELETE", `/user/delete-user/${user.id}`);
     assert.deepEqual([other.status, other.body.message], [403, "You can only delete your own account"]);
     const [row] = await app.db.query(`SELECT "isActive" FROM users WHERE id = $1`, [user.id]);
     assert.equal(row.isActive, true, "nothing changed");

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { rowsOf } from "../db/rows";
 import { fetchPage } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
@@ -332,8 +333,9 @@ export class CatalogService {
    */
   async setOnSale(id: string, onSale: boolean): Promise<Product> {
     const product = await this.getAnyProduct(id);
-    if (onSale && !product.sellerId) throw conflict("This product's seller no longer exists: it cannot go back on sale");
-    await this.db.getRepository(Product).update({ id: product.id }, { onSale });
+    // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
+    const changed = await this.db.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
+    if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
     return Object.assign(product, { onSale });
   }
 }

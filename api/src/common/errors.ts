@@ -3,7 +3,7 @@
  * errors with `extensions.code`, the REST adapter into the matching HTTP status. Anything else
  * that escapes is a bug and reaches the client only as "Internal server error".
  */
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS";
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -12,6 +12,7 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
 };
 
 export class AppError extends Error {
@@ -34,6 +35,7 @@ export const forbidden = (message = "You are not allowed to do this") => new App
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message);
+export const tooManyRequests = (message: string) => new AppError("TOO_MANY_REQUESTS", message);
 
 /** Throws a BAD_USER_INPUT error carrying every field message when any rule failed. */
 export function assertValid(fields: Record<string, string | undefined>): void {

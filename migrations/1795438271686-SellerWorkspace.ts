@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-export class SellerWorkspace1795436985004 implements MigrationInterface {
-  name = "SellerWorkspace1795436985004";
+export class SellerWorkspace1795438271686 implements MigrationInterface {
+  name = "SellerWorkspace1795438271686";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "permission_requests" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "orderId" uuid NOT NULL, "sellerId" uuid NOT NULL, "status" text NOT NULL, "state" text NOT NULL DEFAULT 'pending', "createdAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "decidedAt" TIMESTAMP WITH TIME ZONE, "decidedBy" uuid, CONSTRAINT "permission_requests_state_known" CHECK ("state" IN ('pending', 'approved', 'denied')), CONSTRAINT "PK_72f6b2cc018402fcaaf243d1821" PRIMARY KEY ("id"))`);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-export class AdminConsole1795437460971 implements MigrationInterface {
-  name = "AdminConsole1795437460971";
+export class AdminConsole1795438400000 implements MigrationInterface {
+  name = "AdminConsole1795438400000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "products" DROP CONSTRAINT "FK_e40a1dd2909378f0da1f34f7bd6"`);

@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import type { Role } from "./roles";
+
+/** A mailed password-reset link: only the token's hash is kept; it works once, for 30 minutes. */
+@Entity("password_resets")
+@Index("password_resets_account", ["role", "accountId"])
+export class PasswordReset {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "text" })
+  role!: Role;
+
+  @Column({ type: "uuid" })
+  accountId!: string;
+
+  /** SHA-256 of the token, hex. The token itself is only in the mail. */
+  @Index({ unique: true })
+  @Column({ type: "text" })
+  tokenHash!: string;
+
+  @Column({ type: "timestamptz" })
+  expiresAt!: Date;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+}
+
+/** One sign-in or forgot-password try, counted for throttling (kept a month, then pruned). */
+@Entity("auth_attempts")
+@Index("auth_attempts_address", ["action", "address", "createdAt"])
+@Index("auth_attempts_account", ["action", "account", "createdAt"])
+export class AuthAttempt {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  /** "sign-in" or "forgot-password". */
+  @Column({ type: "text" })
+  action!: string;
+
+  /** The role and the address tried, e.g. "USER:asha@example.com". */
+  @Column({ type: "text" })
+  account!: string;
+
+  /** The client's network address. */
+  @Column({ type: "text" })
+  address!: string;
+
+  @Column({ type: "boolean" })
+  succeeded!: boolean;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+}
