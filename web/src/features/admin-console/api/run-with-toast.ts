@@ -2,18 +2,27 @@ import type { ApolloCache, Reference } from "@apollo/client";
 import toast from "react-hot-toast";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
 
+/** A card whose entity the server no longer has (or no longer lists): which refusals say so, and how to drop it. */
+export interface GoneCard {
+  codes: readonly string[];
+  forget: () => void;
+}
+
 /**
  * Runs an admin's mutation and says how it went: `success` on success, else the server's message
- * (a refusal such as 'User is already activated!') or `failure`. Answers the error code on failure.
+ * (a refusal such as 'User is already activated!') or `failure`. A refusal with one of
+ * `gone.codes` also drops the card. Answers whether the mutation succeeded.
  */
-export async function runWithToast(run: () => Promise<unknown>, success: string, failure: string): Promise<{ ok: true } | { ok: false; code?: string }> {
+export async function runWithToast(run: () => Promise<unknown>, success: string, failure: string, gone?: GoneCard): Promise<boolean> {
   try {
     await run();
     toast.success(success);
-    return { ok: true };
+    return true;
   } catch (error) {
     toast.error(serverMessageOr(error, failure));
-    return { ok: false, code: readApiError(error).code };
+    const { code } = readApiError(error);
+    if (gone && code && gone.codes.includes(code)) gone.forget();
+    return false;
   }
 }
 

@@ -27,10 +27,10 @@ export function useDecideRequest() {
       cache.gc();
     },
   });
-  return async (id: string, approve: boolean) => {
-    const result = await runWithToast(() => mutate({ variables: { id, approve } }), approve ? TEXTS.requestApproved : TEXTS.requestDenied, TEXTS.requestFailed);
-    // Another admin decided it meanwhile ('This request was already approved'), or it is gone: it waits no more.
-    if (!result.ok && (result.code === "CONFLICT" || result.code === "NOT_FOUND")) removeFromPagedList(cache, "pendingRequests", "PermissionRequest", id);
-    return result.ok;
-  };
+  // Another admin decided it meanwhile ('This request was already approved'), or it is gone: it waits no more.
+  return (id: string, approve: boolean) =>
+    runWithToast(() => mutate({ variables: { id, approve } }), approve ? TEXTS.requestApproved : TEXTS.requestDenied, TEXTS.requestFailed, {
+      codes: ["CONFLICT", "NOT_FOUND"],
+      forget: () => removeFromPagedList(cache, "pendingRequests", "PermissionRequest", id),
+    });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { TEXTS } from "./admin-texts";
 import { removeFromPagedList, runWithToast } from "./run-with-toast";
@@ -11,6 +11,7 @@ const DeleteSellerMutation = graphql(`
 
 /** Deletes a seller (the server takes their products off sale); answers whether it was done. */
 export function useDeleteSeller() {
+  const { cache } = useApolloClient();
   const [mutate] = useMutation(DeleteSellerMutation, {
     update(cache, { data }) {
       if (!data) return;
@@ -21,5 +22,10 @@ export function useDeleteSeller() {
       cache.gc();
     },
   });
-  return async (id: string) => (await runWithToast(() => mutate({ variables: { id } }), TEXTS.sellerDeleted, TEXTS.sellerDeleteFailed)).ok;
+  // 'Seller not found': deleted meanwhile, so its card goes too.
+  return (id: string) =>
+    runWithToast(() => mutate({ variables: { id } }), TEXTS.sellerDeleted, TEXTS.sellerDeleteFailed, {
+      codes: ["NOT_FOUND"],
+      forget: () => removeFromPagedList(cache, "sellers", "Seller", id),
+    });
 }

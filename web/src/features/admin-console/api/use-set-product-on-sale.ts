@@ -15,7 +15,7 @@ const SetProductOnSaleMutation = graphql(`
 
 export function useSetProductOnSale() {
   const [mutate, { loading }] = useMutation(SetProductOnSaleMutation);
-  const setOnSale = async (id: string, onSale: boolean) =>
-    (await runWithToast(() => mutate({ variables: { id, onSale } }), onSale ? TEXTS.productOnSale : TEXTS.productOffSale, TEXTS.productSaleFailed)).ok;
+  const setOnSale = (id: string, onSale: boolean) =>
+    runWithToast(() => mutate({ variables: { id, onSale } }), onSale ? TEXTS.productOnSale : TEXTS.productOffSale, TEXTS.productSaleFailed);
   return { setOnSale, loading };
 }

@@ -45,10 +45,10 @@ export function useUserActions() {
     delete: (id) => remove({ variables: { id } }),
   };
 
-  return async (action: UserAction, id: string): Promise<boolean> => {
-    const result = await runWithToast(() => runners[action](id), USER_ACTIONS[action].success, USER_ACTIONS[action].failure);
-    // 'User not found!': someone else deleted it meanwhile, so its card goes too.
-    if (!result.ok && result.code === "NOT_FOUND") removeFromPagedList(cache, "users", "User", id);
-    return result.ok;
-  };
+  // 'User not found!': someone else deleted it meanwhile, so its card goes too.
+  return (action: UserAction, id: string) =>
+    runWithToast(() => runners[action](id), USER_ACTIONS[action].success, USER_ACTIONS[action].failure, {
+      codes: ["NOT_FOUND"],
+      forget: () => removeFromPagedList(cache, "users", "User", id),
+    });
 }
