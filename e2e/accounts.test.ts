@@ -148,6 +148,8 @@ describe("accounts in Chromium", { skip }, () => {
     await toast("Admin log-in success").waitFor();
     await page.waitForURL(app.url + "/admin/admin-dashboard");
     await page.getByTestId("admin-header").waitFor();
+    await page.getByTestId("admin-dashboard").waitFor();
+    await page.getByTestId("nav-admin-profile").click();
     assert.equal(await page.getByTestId("detail-email").innerText(), "admin@example.com");
     await page.getByTestId("theme-toggle").click();
     await page.getByTestId("sun-icon").waitFor();

@@ -1,6 +1,11 @@
 import type { DataSource, EntityManager, EntityTarget, Repository } from "typeorm";
 import { QueryFailedError } from "typeorm";
+import { takeOffSaleBySeller } from "../catalog/catalog.service";
 import { assertValid, conflict, forbidden, notFound, unauthenticated, badInput } from "../common/errors";
+import { isUuid } from "../common/ids";
+import { fetchPage, type Page } from "../common/page-query";
+import type { PageRequest } from "../common/paging";
+import { endAccountSessions } from "../sessions/session-store";
 import { Admin } from "./admin.entity";
 import { hashPassword, verifyPassword } from "./password";
 import { roleNoun, type AccountOf, type Role } from "./roles";
@@ -61,9 +66,13 @@ function passwordRule(password: unknown): string | undefined {
   if (password.length < 8) return "Password must be at least 8 characters";
 }
 
+/** The kinds of account the admin lists and manages. */
+export type ManagedRole = "USER" | "SELLER";
+
 /**
- * Sign-up, credentials and look-ups for the three kinds of account. The rules and messages are
- * the documents' (shopper sign-up 5, seller sign-up 5, error catalogues 8).
+ * Sign-up, credentials and look-ups for the three kinds of account, and the admin's management
+ * of shoppers and sellers. The rules and messages are the documents' (shopper sign-up 5, seller
+ * sign-up 5, error catalogues 8, admin screens 2.7 and states 4).
  */
 export class AccountsService {
   constructor(private readonly db: DataSource) {}
@@ -211,6 +220,79 @@ export class AccountsService {
    */
   async deleteOwnAccount(user: User, accountId: string = user.id): Promise<void> {
     if (accountId !== user.id) throw forbidden("You can only delete your own account");
-    await this.repo("USER").delete({ id: user.id });
+    await this.db.transaction((manager) => this.removeUser(manager, user.id));
+  }
+
+  // ---- The admin's management of shoppers and sellers (issue 10). ----
+
+  private newestFirst(role: ManagedRole) {
+    return this.repo(role).createQueryBuilder("account").orderBy("account.createdAt", "DESC").addOrderBy("account.id", "ASC");
+  }
+
+  /** A page of shoppers or sellers, newest first. */
+  pageAccounts<R extends ManagedRole>(role: R, page: PageRequest): Promise<Page<AccountOf[R]>> {
+    return fetchPage(this.newestFirst(role), page) as Promise<Page<AccountOf[R]>>;
+  }
+
+  /** Every shopper or seller, newest first (the legacy lists are unpaged). */
+  allAccounts<R extends ManagedRole>(role: R): Promise<AccountOf[R][]> {
+    return this.newestFirst(role).getMany() as Promise<AccountOf[R][]>;
+  }
+
+  /** The account, locked for the rest of the transaction; a missing one is `message` (404). */
+  private async lockAccount<R extends ManagedRole>(manager: EntityManager, role: R, id: string, message: string): Promise<AccountOf[R]> {
+    const account = isUuid(id) ? await manager.getRepository(entityOf[role]).findOne({ where: { id } as never, lock: { mode: "pessimistic_write" } }) : null;
+    if (!account) throw notFound(message);
+    return account;
+  }
+
+  /**
+   * The admin activates or deactivates a shopper; doing what is already done is refused with the
+   * documents' messages. A deactivated shopper is signed out of every browser at once.
+   */
+  async setUserActive(userId: string, active: boolean): Promise<User> {
+    return this.db.transaction(async (manager) => {
+      const user = await this.lockAccount(manager, "USER", userId, "User not found!");
+      if (user.isActive === active) throw conflict(active ? "User is already activated!" : "User is already deactivated!");
+      await manager.getRepository(User).update({ id: user.id }, { isActive: active });
+      if (!active) await endAccountSessions(manager, "USER", user.id);
+      return Object.assign(user, { isActive: active });
+    });
+  }
+
+  /** The admin deletes a shopper: as when the shopper does it (reviews, favourites and bag go; orders stay, without the shopper). */
+  async deleteUser(userId: string): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      const user = await this.lockAccount(manager, "USER", userId, "User not found!");
+      await this.removeUser(manager, user.id);
+      return user.id;
+    });
+  }
+
+  /** Deletes a shopper's row (the foreign keys take reviews, favourites and bag, and unlink orders) and every session of theirs. */
+  private async removeUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.getRepository(User).delete({ id: userId });
+    await endAccountSessions(manager, "USER", userId);
+  }
+
+  /**
+   * The admin deletes a seller: they are signed out everywhere, their products go off sale (and
+   * stay, without a seller, for the records), and their past orders stay readable by shoppers
+   * (orders.sellerId is set null). Refused while a checkout awaiting payment holds one of their
+   * products: paying it would make an order for a seller who no longer exists.
+   */
+  async deleteSeller(sellerId: string): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      const seller = await this.lockAccount(manager, "SELLER", sellerId, "Seller not found");
+      await takeOffSaleBySeller(manager, seller.id);
+      const [awaiting] = await manager.query(
+        `SELECT 1 FROM checkout_lines l JOIN checkouts c ON c.id = l."checkoutId" WHERE l."sellerId" = $1 AND c.status = 'open' LIMIT 1`,
+        [seller.id],
+      );
+      if (awaiting) throw conflict("This seller's products are in checkouts awaiting payment: try again when they end (at most 30 minutes)");
+      await manager.getRepository(Seller).delete({ id: seller.id });
+      await endAccountSessions(manager, "SELLER", seller.id);
+      return seller.id;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
-import type { CatalogService } from "../catalog/catalog.service";
+import { NOT_FOR_SALE, type CatalogService } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
@@ -23,6 +23,11 @@ export class CartService {
     private readonly catalog: CatalogService,
   ) {}
 
+  /**
+   * The bag. A line whose product went off sale is left out (of the lines, the count and the
+   * total, and so of checkout, which reads the bag through here); it stays stored and comes back
+   * if the product goes back on sale.
+   */
   async get(user: User, manager: EntityManager = this.db.manager): Promise<Cart> {
     const lines = await manager
       .getRepository(CartLine)
@@ -31,6 +36,7 @@ export class CartService {
       .leftJoinAndSelect("product.categoryInfo", "categoryInfo")
       .leftJoinAndSelect("product.image", "image")
       .where("line.userId = :userId", { userId: user.id })
+      .andWhere(`product."onSale"`)
       .orderBy("line.createdAt", "ASC")
       .addOrderBy("line.id", "ASC")
       .getMany();
@@ -101,12 +107,14 @@ export class CartService {
     return line;
   }
 
-  /** The product, share-locked so its stock cannot change under this transaction. */
+  /** The product, share-locked so its stock (and whether it is on sale) cannot change under this transaction. */
   private async lockProduct(manager: EntityManager, productId: string): Promise<Product> {
     if (!isUuid(productId)) throw notFound("Product not found");
     const locked = await manager.getRepository(Product).createQueryBuilder("product").setLock("pessimistic_read").where("product.id = :productId", { productId }).getExists();
     if (!locked) throw notFound("Product not found");
-    return this.catalog.productQuery(manager).where("product.id = :productId", { productId }).getOneOrFail();
+    const product = await this.catalog.productQuery(manager).where("product.id = :productId", { productId }).getOneOrFail();
+    if (!product.onSale) throw conflict(NOT_FOR_SALE);
+    return product;
   }
 
   private async assertWithinStock(manager: EntityManager, user: User, product: Product): Promise<void> {

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
-import { assertValid, badInput, notFound } from "../common/errors";
+import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { rowsOf } from "../db/rows";
 import { fetchPage } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
@@ -40,10 +41,35 @@ export interface ProductPage {
   limit: number;
 }
 
+const newestFirst = (query: SelectQueryBuilder<Product>) => query.orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
+
+/** The product of that id among those the query selects; an id that is not a UUID names none. */
+async function oneById(query: SelectQueryBuilder<Product>, id: string): Promise<Product | undefined> {
+  if (!isUuid(id)) return undefined;
+  return (await query.andWhere("product.id = :id", { id }).getOne()) ?? undefined;
+}
+
 /**
- * The catalog: categories with their sizes, product grids and details for everyone, and each
- * seller's own products (create, read for editing, update, delete), with their rules and the
- * ownership check, for GraphQL and REST alike.
+ * Takes every product of a seller off sale, inside the caller's transaction: the accounts
+ * service calls it when the admin deletes the seller (the products then lose their seller).
+ */
+export async function takeOffSaleBySeller(manager: EntityManager, sellerId: string): Promise<void> {
+  await manager.query(`UPDATE products SET "onSale" = false WHERE "sellerId" = $1`, [sellerId]);
+}
+
+function found(product: Product | undefined): Product {
+  if (!product) throw notFound("Product not found");
+  return product;
+}
+
+/** What shoppers are told about a product the admin took off sale (or whose seller is gone). */
+export const NOT_FOR_SALE = "This product is no longer for sale";
+
+/**
+ * The catalog: categories with their sizes, product grids and details for everyone (only products
+ * on sale), each seller's own products (create, read for editing, update, delete) with their
+ * rules and the ownership check, and the admin's view of every product, on sale or not, for
+ * GraphQL and REST alike.
  */
 export class CatalogService {
   constructor(
@@ -71,35 +97,38 @@ export class CatalogService {
       .leftJoinAndSelect("product.image", "image");
   }
 
+  /** Products shoppers may see: those on sale. Add conditions with `andWhere`. */
+  onSaleQuery(manager?: EntityManager): SelectQueryBuilder<Product> {
+    return this.productQuery(manager).where(`product."onSale"`);
+  }
+
   /** A page of products, newest first, optionally of one category: two statements whatever the size. */
   async pageProducts(filter: { category?: string | null } & PageRequest): Promise<ProductPage> {
-    const query = this.productQuery().orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
-    if (filter.category) query.where("product.category = :category", { category: filter.category });
+    const query = newestFirst(this.onSaleQuery());
+    if (filter.category) query.andWhere("product.category = :category", { category: filter.category });
     const page = await fetchPage(query, filter);
     // Only an empty page needs to know whether the category exists at all (404 versus "No product found.").
     if (page.total === 0 && filter.category) await this.getCategory(filter.category);
     return page;
   }
 
-  /** Every product, optionally of one category (the legacy REST lists are unpaged). */
+  /** Every product on sale, optionally of one category (the legacy REST lists are unpaged). */
   async allProducts(category?: string): Promise<Product[]> {
-    const query = this.productQuery().orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
+    const query = newestFirst(this.onSaleQuery());
     if (category) {
       await this.getCategory(category);
-      query.where("product.category = :category", { category });
+      query.andWhere("product.category = :category", { category });
     }
     return query.getMany();
   }
 
-  async findProduct(id: string): Promise<Product | undefined> {
-    if (!isUuid(id)) return undefined;
-    return (await this.productQuery().where("product.id = :id", { id }).getOne()) ?? undefined;
+  /** A product shoppers may see; one off sale is as absent as a missing one. */
+  findProduct(id: string): Promise<Product | undefined> {
+    return oneById(this.onSaleQuery(), id);
   }
 
   async getProduct(id: string): Promise<Product> {
-    const product = await this.findProduct(id);
-    if (!product) throw notFound("Product not found");
-    return product;
+    return found(await this.findProduct(id));
   }
 
   /**
@@ -115,8 +144,8 @@ export class CatalogService {
     return this.db.transaction(async (manager) => {
       // The default (0.6) misses one-letter slips in short words: "jens" is 0.4 like "Slim Jeans".
       await manager.query("SET LOCAL pg_trgm.word_similarity_threshold = 0.4");
-      const query = this.productQuery(manager)
-        .where(`(product."searchVector" @@ websearch_to_tsquery('english', :words) OR :words <% product.title)`, { words })
+      const query = this.onSaleQuery(manager)
+        .andWhere(`(product."searchVector" @@ websearch_to_tsquery('english', :words) OR :words <% product.title)`, { words })
         .orderBy(`ts_rank(product."searchVector", websearch_to_tsquery('english', :words)) + word_similarity(:words, product.title)`, "DESC")
         .addOrderBy("product.id", "ASC");
       const found = await fetchPage(query, page);
@@ -124,8 +153,8 @@ export class CatalogService {
       // Nothing at all: likely a slip trigrams cannot see, such as swapped letters ("jakcet").
       // Title words within one edit (two for words of five letters or more) of a typed word match.
       // This scans titles, but only for searches that found nothing.
-      const fuzzy = this.productQuery(manager)
-        .where(
+      const fuzzy = this.onSaleQuery(manager)
+        .andWhere(
           `EXISTS (SELECT 1 FROM regexp_split_to_table(lower(product.title), '[^[:alnum:]]+') AS word,
                                 regexp_split_to_table(lower(:words), '[^[:alnum:]]+') AS typed
                     WHERE length(typed) >= 4
@@ -149,19 +178,16 @@ export class CatalogService {
   }
 
   private sellerProductQuery(seller: Seller, manager?: EntityManager): SelectQueryBuilder<Product> {
-    return this.productQuery(manager).where(`product."sellerId" = :sellerId`, { sellerId: seller.id }).orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
+    return newestFirst(this.productQuery(manager).where(`product."sellerId" = :sellerId`, { sellerId: seller.id }));
   }
 
   /** One of the seller's own products, or undefined: another seller's product is as absent as a missing one. */
-  async findSellerProduct(seller: Seller, id: string, manager?: EntityManager): Promise<Product | undefined> {
-    if (!isUuid(id)) return undefined;
-    return (await this.sellerProductQuery(seller, manager).andWhere("product.id = :id", { id }).getOne()) ?? undefined;
+  findSellerProduct(seller: Seller, id: string, manager?: EntityManager): Promise<Product | undefined> {
+    return oneById(this.sellerProductQuery(seller, manager), id);
   }
 
   async getSellerProduct(seller: Seller, id: string, manager?: EntityManager): Promise<Product> {
-    const product = await this.findSellerProduct(seller, id, manager);
-    if (!product) throw notFound("Product not found");
-    return product;
+    return found(await this.findSellerProduct(seller, id, manager));
   }
 
   /**
@@ -178,7 +204,7 @@ export class CatalogService {
       const { identifiers } = await manager.getRepository(Product).insert({ ...rest, ownSizes: sizes ?? [], imageId, sellerId: seller.id });
       return identifiers[0].id as string;
     });
-    return this.getProduct(id);
+    return this.getAnyProduct(id);
   }
 
   /** Changes only the fields sent; another seller's product is 404 'Product not found' and stays as it was. */
@@ -192,7 +218,7 @@ export class CatalogService {
       if (imageId !== undefined && imageId !== product.imageId) changes.imageId = await this.usableImage(seller, imageId, manager);
       if (Object.keys(changes).length > 0) await manager.getRepository(Product).update({ id: product.id }, changes);
     });
-    return this.getProduct(id);
+    return this.getAnyProduct(id);
   }
 
   /**
@@ -274,5 +300,42 @@ export class CatalogService {
     if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
     fields.sizes = [...new Set(sizes)];
     return undefined;
+  }
+
+  // ---- The admin's view of the catalog (issue 10). ----
+
+  private everyProductQuery(): SelectQueryBuilder<Product> {
+    return newestFirst(this.productQuery());
+  }
+
+  /** A page of every product, on sale or not, newest first. */
+  pageEveryProduct(page: PageRequest): Promise<ProductPage> {
+    return fetchPage(this.everyProductQuery(), page);
+  }
+
+  /** Every product, on sale or not, newest first (the legacy admin list is unpaged). */
+  everyProduct(): Promise<Product[]> {
+    return this.everyProductQuery().getMany();
+  }
+
+  /** Any product, on sale or not, or undefined. */
+  findAnyProduct(id: string): Promise<Product | undefined> {
+    return oneById(this.productQuery(), id);
+  }
+
+  async getAnyProduct(id: string): Promise<Product> {
+    return found(await this.findAnyProduct(id));
+  }
+
+  /**
+   * The admin takes a product off sale or puts it back. A product whose seller was deleted stays
+   * off sale: nobody would send it. Repeating what is already so changes nothing.
+   */
+  async setOnSale(id: string, onSale: boolean): Promise<Product> {
+    const product = await this.getAnyProduct(id);
+    // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
+    const changed = await this.db.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
+    if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
+    return Object.assign(product, { onSale });
   }
 }

@@ -9,7 +9,10 @@ import { Category } from "./category.entity";
 @Entity("products")
 @Check("products_stock_not_negative", `"stock" >= 0`)
 @Check("products_price_not_negative", `"price" >= 0`)
+@Check("products_on_sale_has_seller", `NOT "onSale" OR "sellerId" IS NOT NULL`)
 @Index("products_category_created", ["category", "createdAt"])
+// The shop's grids list only what is on sale, newest first.
+@Index("products_on_sale_created", ["createdAt"], { where: `"onSale"` })
 export class Product {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -60,13 +63,26 @@ export class Product {
   @JoinColumn({ name: "imageId" })
   image?: Image | null;
 
+  /**
+   * Null once the seller's account is deleted: the product stays, off sale, for the admin's
+   * records. Typed as always present because everything a shopper can see or buy has a seller
+   * (the check constraint `products_on_sale_has_seller` makes that a database fact).
+   */
   @Index()
-  @Column({ type: "uuid" })
+  @Column({ type: "uuid", nullable: true })
   sellerId!: string;
 
-  @ManyToOne(() => Seller, { onDelete: "CASCADE" })
+  @ManyToOne(() => Seller, { onDelete: "SET NULL" })
   @JoinColumn({ name: "sellerId" })
-  seller?: Seller;
+  seller?: Seller | null;
+
+  /**
+   * Whether shoppers see and may buy it. False once the admin takes it off sale or its seller is
+   * deleted; it then vanishes from every grid, search, favourites list and bag.
+   */
+  @Field(() => Boolean, { description: "False once the admin takes it off sale or its seller is deleted: shoppers no longer see or buy it." })
+  @Column({ type: "boolean", default: true })
+  onSale!: boolean;
 
   /**
    * Full-text document for search: title, category, description and materials, weighted in that

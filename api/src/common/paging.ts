@@ -1,4 +1,4 @@
-import { ClassType, Field, Int, ObjectType } from "type-graphql";
+import { ArgsType, ClassType, Field, Int, ObjectType } from "type-graphql";
 import { badInput } from "./errors";
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -40,4 +40,14 @@ export function Paginated<T extends object>(itemType: ClassType<T>) {
     }
   }
   return Page;
+}
+
+/** The `offset` and `limit` arguments of a paged list. */
+@ArgsType()
+export class PageArgs implements PageRequest {
+  @Field(() => Int, { defaultValue: 0 })
+  offset!: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}.` })
+  limit!: number;
 }

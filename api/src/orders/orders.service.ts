@@ -10,16 +10,32 @@ import type { RefundsService } from "../payments/refunds.service";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
 import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
 
+/** Sales of one day (UTC): the dashboards' chart. */
+export interface DaySales {
+  date: string;
+  total: number;
+  orders: number;
+}
+
+/** The admin dashboard's figures, in rupees and counts. */
+export interface AdminDashboardFigures {
+  totalSales: number;
+  totalOrders: number;
+  totalSellers: number;
+  totalUsers: number;
+  salesByDate: DaySales[];
+}
+
 /** A seller's dashboard figures, in rupees and counts. */
 export interface SellerDashboardFigures {
   totalSales: number;
   totalOrders: number;
   processingOrders: number;
   products: number;
-  salesByDate: { date: string; total: number; orders: number }[];
+  salesByDate: DaySales[];
 }
 
-/** Orders as shoppers see and cancel them and as sellers see and move them; admins come later. */
+/** Orders as shoppers see and cancel them, as sellers see and move them, and as the admin sees them all. */
 export class OrdersService {
   constructor(
     private readonly db: DataSource,
@@ -90,10 +106,13 @@ export class OrdersService {
     return cancelled;
   }
 
-  // ---- Sellers (issue 9). Kept together at the end of the class. ----
+  // ---- Sellers (issue 9) and the admin (issue 10). Kept together at the end of the class. ----
 
-  /** A seller's orders with their shopper, newest first; one status when `status` is given. */
-  private sellerOrderQuery(seller: Seller, status: unknown) {
+  /**
+   * Orders with their shopper, newest first: one seller's, or every order when `seller` is
+   * undefined (the admin); one status when `status` is given.
+   */
+  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown) {
     const only = statusFilter(status);
     const query = this.db
       .getRepository(Order)
@@ -101,22 +120,42 @@ export class OrdersService {
       // The shopper's name and email ride along in the same statement (a to-one join).
       .leftJoin("order.user", "user")
       .addSelect(["user.id", "user.name", "user.email"])
-      .where(`"order"."sellerId" = :sellerId`, { sellerId: seller.id })
       .orderBy(`"order"."createdAt"`, "DESC")
       .addOrderBy(`"order"."id"`);
+    if (seller) query.andWhere(`"order"."sellerId" = :sellerId`, { sellerId: seller.id });
     if (only) query.andWhere(`"order"."status" = :status`, { status: only });
     return query;
   }
 
-  /** A page of a seller's orders, optionally of one status (null or empty: all). */
-  async pageForSeller(seller: Seller, status: unknown, page: PageRequest): Promise<Page<Order>> {
-    const result = await fetchPage(this.sellerOrderQuery(seller, status), page);
+  /** A page of a seller's orders (or, without a seller, every order), optionally of one status (null or empty: all). */
+  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest): Promise<Page<Order>> {
+    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status), page);
     return { ...result, items: await this.withDetails(result.items) };
   }
 
+  /** Every order of a seller (or, without a seller, every order), optionally of one status (the legacy lists are unpaged). */
+  private async allWithCustomer(seller: Seller | undefined, status?: unknown): Promise<Order[]> {
+    return this.withDetails(await this.ordersWithCustomerQuery(seller, status).getMany());
+  }
+
+  /** A page of a seller's orders, optionally of one status (null or empty: all). */
+  pageForSeller(seller: Seller, status: unknown, page: PageRequest): Promise<Page<Order>> {
+    return this.pageWithCustomer(seller, status, page);
+  }
+
   /** Every order of a seller, optionally of one status (the legacy lists are unpaged). */
-  async allForSeller(seller: Seller, status?: unknown): Promise<Order[]> {
-    return this.withDetails(await this.sellerOrderQuery(seller, status).getMany());
+  allForSeller(seller: Seller, status?: unknown): Promise<Order[]> {
+    return this.allWithCustomer(seller, status);
+  }
+
+  /** A page of every order, optionally of one status (null or empty: all): the admin's list. */
+  pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
+    return this.pageWithCustomer(undefined, status, page);
+  }
+
+  /** Every order, optionally of one status (the legacy admin list is unpaged). */
+  everyOrder(status?: unknown): Promise<Order[]> {
+    return this.allWithCustomer(undefined, status);
   }
 
   /**
@@ -134,8 +173,22 @@ export class OrdersService {
       await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
       return order.id;
     });
-    const [updated] = await this.withDetails([await this.sellerOrderQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id }).getOneOrFail()]);
+    const [updated] = await this.withDetails([await this.ordersWithCustomerQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id }).getOneOrFail()]);
     return updated;
+  }
+
+  /**
+   * Non-cancelled order totals per day (UTC), oldest first, of one seller or of the whole store:
+   * one statement grouping by day, however many orders there are.
+   */
+  private async salesByDate(sellerId?: string): Promise<DaySales[]> {
+    const rows: { date: string; total: string; orders: number }[] = await this.db.query(
+      `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
+         FROM orders o WHERE o.status <> 'cancelled' AND ($1::uuid IS NULL OR o."sellerId" = $1::uuid)
+        GROUP BY 1 ORDER BY 1`,
+      [sellerId ?? null],
+    );
+    return rows.map((row) => ({ date: row.date, total: Number(row.total), orders: row.orders }));
   }
 
   /**
@@ -143,7 +196,7 @@ export class OrdersService {
    * day (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
    */
   async sellerDashboard(seller: Seller): Promise<SellerDashboardFigures> {
-    const [[figures], byDate] = await Promise.all([
+    const [[figures], salesByDate] = await Promise.all([
       this.db.query(
         `SELECT COALESCE(SUM(o.total) FILTER (WHERE o.status <> 'cancelled'), 0)::bigint AS "totalSales",
                 COUNT(o.id)::int AS "totalOrders",
@@ -152,20 +205,26 @@ export class OrdersService {
            FROM orders o WHERE o."sellerId" = $1`,
         [seller.id],
       ),
-      this.db.query(
-        `SELECT to_char(o."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, SUM(o.total)::bigint AS total, COUNT(*)::int AS orders
-           FROM orders o WHERE o."sellerId" = $1 AND o.status <> 'cancelled'
-          GROUP BY 1 ORDER BY 1`,
-        [seller.id],
-      ),
+      this.salesByDate(seller.id),
     ]);
-    return {
-      totalSales: Number(figures.totalSales),
-      totalOrders: figures.totalOrders,
-      processingOrders: figures.processingOrders,
-      products: figures.products,
-      salesByDate: byDate.map((row: { date: string; total: string; orders: number }) => ({ date: row.date, total: Number(row.total), orders: row.orders })),
-    };
+    return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
+  }
+
+  /**
+   * The admin dashboard: one aggregate statement for the four figures and one grouping by day
+   * (UTC) for the chart, however many orders there are. Cancelled orders are not sales.
+   */
+  async adminDashboard(): Promise<AdminDashboardFigures> {
+    const [[figures], salesByDate] = await Promise.all([
+      this.db.query(
+        `SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM orders WHERE status <> 'cancelled') AS "totalSales",
+                (SELECT COUNT(*)::int FROM orders) AS "totalOrders",
+                (SELECT COUNT(*)::int FROM sellers) AS "totalSellers",
+                (SELECT COUNT(*)::int FROM users) AS "totalUsers"`,
+      ),
+      this.salesByDate(),
+    ]);
+    return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
   }
 
   /** Shoppers' names and emails by id, for the orders' customer fields (one statement per batch). */

@@ -1,13 +1,31 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { PermissionRequest } from "./permission-request.entity";
 
-/** Permission requests; the admin's side (list, decide) comes with the admin console. */
+@ObjectType({ description: "A page of permission requests." })
+export class PermissionRequestPage extends Paginated(PermissionRequest) {}
+
+/** Permission requests: sellers ask, the admin lists and decides. */
 @Resolver()
 export class RequestsResolver {
   @Authorized("SELLER")
   @Mutation(() => PermissionRequest, { description: "Asks an admin to move one of the seller's locked orders to a status (null: its current status)." })
   requestStatusChange(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: Context, @Arg("status", () => String, { nullable: true }) status?: string | null): Promise<PermissionRequest> {
     return ctx.services.requests.create(ctx.viewer.seller!, orderId, status);
+  }
+
+  @Authorized("ADMIN")
+  @Query(() => PermissionRequestPage, { description: "Permission requests waiting for a decision, oldest first." })
+  pendingRequests(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<PermissionRequestPage> {
+    return ctx.services.requests.pagePending(page) as Promise<PermissionRequestPage>;
+  }
+
+  @Authorized("ADMIN")
+  @Mutation(() => PermissionRequest, {
+    description: "Approves (the requested status is applied and the order unlocked) or denies (the order stays as it is) a pending request; both go into the order's history. A decided request is CONFLICT.",
+  })
+  decideRequest(@Arg("id", () => ID) id: string, @Arg("approve", () => Boolean) approve: boolean, @Ctx() ctx: Context): Promise<PermissionRequest> {
+    return ctx.services.requests.decide(ctx.viewer.admin!, id, approve);
   }
 }

@@ -3,6 +3,8 @@ import type { Admin } from "../accounts/admin.entity";
 import type { Seller } from "../accounts/seller.entity";
 import { conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { fetchPage, type Page } from "../common/page-query";
+import type { PageRequest } from "../common/paging";
 import { Order } from "../orders/order.entity";
 import { changeStatus, lockSellerOrder, sellerStatus } from "../orders/order-status";
 import { PermissionRequest } from "./permission-request.entity";
@@ -52,9 +54,18 @@ export class RequestsService {
     return new Map(pending.map((request) => [request.orderId, request]));
   }
 
-  /** Every pending request, oldest first (the admin's list). */
+  private pendingQuery() {
+    return this.db.getRepository(PermissionRequest).createQueryBuilder("request").where(`request.state = 'pending'`).orderBy("request.createdAt", "ASC").addOrderBy("request.id", "ASC");
+  }
+
+  /** A page of the pending requests, oldest first (the admin's list). */
+  pagePending(page: PageRequest): Promise<Page<PermissionRequest>> {
+    return fetchPage(this.pendingQuery(), page);
+  }
+
+  /** Every pending request, oldest first (the legacy admin list is unpaged). */
   pending(): Promise<PermissionRequest[]> {
-    return this.db.getRepository(PermissionRequest).find({ where: { state: "pending" }, order: { createdAt: "ASC", id: "ASC" } });
+    return this.pendingQuery().getMany();
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Role } from "../accounts/roles";
 import { publicOrigin } from "../common/public-origin";
 import type { AppConfig } from "../context";
 import type { Services } from "../services";
-import { signInSession, signOutSession } from "../sessions/session";
+import { signInSession, signOutSession, viewerOf } from "../sessions/session";
 import { AppError } from "../common/errors";
 import { handle, requireRole } from "./http";
 import { adminJson, sellerJson, userJson } from "./shapes";
@@ -39,9 +39,15 @@ export function accountsRoutes(services: Services, config: AppConfig): Router {
   router.get("/user/profile", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
   router.get("/user/check-user", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
   router.post("/user/logout", signOut("USER", "Logout success"));
+  // One path for two callers: the admin deletes any shopper; a shopper deletes only their own account.
   router.delete(
     "/user/delete-user/:id",
     handle(async (req, res) => {
+      if (viewerOf(req, "ADMIN")) {
+        await accounts.deleteUser(String(req.params.id));
+        res.json({ success: true, message: "User deleted successfully" });
+        return;
+      }
       await accounts.deleteOwnAccount(requireRole(req, "USER"), String(req.params.id));
       await signOutSession(req, "USER");
       res.json({ success: true, message: "Your Account has been deleted" });

@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { AppConfig } from "../context";
 import type { Services } from "../services";
 import { accountsRoutes } from "./accounts.routes";
+import { adminRoutes } from "./admin.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { checkoutRoutes, stripeWebhookRoute } from "./checkout.routes";
 import { restErrorHandler } from "./http";
@@ -18,6 +19,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(accountsRoutes(services, config));
   // Before the catalog's /product/:category, which would take /product/get-seller-products.
   router.use(sellerRoutes(services));
+  router.use(adminRoutes(services));
   router.use(catalogRoutes(services));
   router.use(shopperRoutes(services));
   router.use(checkoutRoutes(services, config));

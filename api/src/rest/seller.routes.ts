@@ -3,7 +3,7 @@ import { badInput } from "../common/errors";
 import { isUuid } from "../common/ids";
 import type { Services } from "../services";
 import { handle, requireRole } from "./http";
-import { productJson, sellerOrderJson } from "./shapes";
+import { populatedOrderJson, productJson, requestJson } from "./shapes";
 import { sellerImageForm } from "./upload";
 
 /** Legacy sizes: a JSON list (create form) or comma-separated text (update form); each trimmed, blanks dropped. */
@@ -89,17 +89,17 @@ export function sellerRoutes(services: Services): Router {
 
   router.get(
     "/orders/get-seller-orders",
-    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"))).map(sellerOrderJson) })),
+    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"))).map(populatedOrderJson) })),
   );
   router.post(
     "/orders/get-seller-orders-by-status",
-    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"), statusOf(req))).map(sellerOrderJson) })),
+    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"), statusOf(req))).map(populatedOrderJson) })),
   );
   router.put(
     "/orders/orders/:id/status",
     handle(async (req, res) => {
       const order = await orders.updateStatusBySeller(requireRole(req, "SELLER"), String(req.params.id), statusOf(req));
-      res.json({ success: true, message: "Order status updated successfully", data: sellerOrderJson(order) });
+      res.json({ success: true, message: "Order status updated successfully", data: populatedOrderJson(order) });
     }),
   );
   router.post(
@@ -109,7 +109,7 @@ export function sellerRoutes(services: Services): Router {
       res.status(201).json({
         success: true,
         message: "Permission request sent",
-        data: { _id: request.id, orderId: { _id: request.orderId }, status: request.status, state: request.state, createdAt: request.createdAt },
+        data: requestJson(request),
       });
     }),
   );

@@ -5,6 +5,7 @@ import type { Product } from "../catalog/product.entity";
 import type { Cart } from "../cart/cart.types";
 import type { Review } from "../reviews/review.entity";
 import type { Order } from "../orders/order.entity";
+import type { PermissionRequest } from "../requests/permission-request.entity";
 
 // The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
 
@@ -34,6 +35,7 @@ export const productJson = (product: Product) => ({
   stock: product.stock,
   sizes: product.sizes,
   sellerId: product.sellerId,
+  onSale: product.onSale,
   createdAt: product.createdAt,
 });
 
@@ -81,10 +83,11 @@ export const orderJson = (order: Order) => ({
 });
 
 /**
- * An order as the seller's legacy screens read it: the shopper as `userId` (name and email; null
- * when the account is gone) and each item's product populated from the copy made at purchase.
+ * An order as the seller's and the admin's legacy screens read it: the shopper as `userId` (name
+ * and email; null when the account is gone) and each item's product populated from the copy
+ * made at purchase.
  */
-export const sellerOrderJson = (order: Order) => {
+export const populatedOrderJson = (order: Order) => {
   const json = orderJson(order);
   return {
     ...json,
@@ -92,3 +95,13 @@ export const sellerOrderJson = (order: Order) => {
     items: json.items.map((item) => ({ ...item, productId: { _id: item.productId, title: item.name, price: item.price, image: item.image } })),
   };
 };
+
+/** A permission request as the legacy screens read it: `orderId` populated with the order's `_id`. */
+export const requestJson = (request: PermissionRequest) => ({
+  _id: request.id,
+  orderId: { _id: request.orderId },
+  status: request.status,
+  state: request.state,
+  createdAt: request.createdAt,
+  decidedAt: request.decidedAt,
+});

@@ -84,3 +84,50 @@ export async function placePaidOrder(app: TestApp, shopper: HttpClient, items: {
   if (done.data?.completeCheckout.status !== "completed") throw new Error(`checkout not completed: ${JSON.stringify(done)}`);
   return done.data.completeCheckout.orders.map((order: { id: string }) => order.id);
 }
+
+/** A new admin, signed in over REST in its own cookie jar. */
+export async function signedInAdmin(app: TestApp) {
+  const { tag, mobile } = uniqueAccount("7");
+  const email = `admin.${tag}@example.com`;
+  const password = "admin-secret-1";
+  const admin = await app.services.accounts.createAdmin({ name: "Test Admin", email, mobile, qualification: "MBA", password });
+  const client = new HttpClient(app.url);
+  const { status } = await client.rest("POST", "/admin/admin-login", { email, password });
+  if (status !== 200) throw new Error(`could not sign in the test admin (${status})`);
+  return { client, admin };
+}
+
+/** A product of a seller, straight into the catalog: sold without a size (category Men), 50 in stock. */
+export async function productOf(app: TestApp, sellerId: string, title = `Test Tee ${++serial}`): Promise<{ id: string; title: string; price: number; sizes: string[] }> {
+  const [row] = await app.db.query(
+    `INSERT INTO products (title, price, description, category, materials, careguide, stock, "sellerId")
+     VALUES ($1, 499, 'A plain tee.', 'Men', 'Cotton', 'Wash cold', 50, $2) RETURNING id, title, price`,
+    [title, sellerId],
+  );
+  return { ...row, sizes: [] };
+}
+
+/**
+ * Asserts that each GraphQL operation and REST call is refused to a guest (UNAUTHENTICATED, 401),
+ * a signed-in shopper and a signed-in seller (FORBIDDEN, 403).
+ */
+export async function assertAdminOnly(
+  app: TestApp,
+  calls: { graphql: (readonly [string, Record<string, unknown>])[]; rest?: (readonly [string, string, unknown?])[] },
+): Promise<void> {
+  const callers: [string, HttpClient, string, number][] = [
+    ["guest", new HttpClient(app.url), "UNAUTHENTICATED", 401],
+    ["shopper", (await signedInShopper(app)).client, "FORBIDDEN", 403],
+    ["seller", (await signedInSeller(app)).client, "FORBIDDEN", 403],
+  ];
+  for (const [who, client, code, status] of callers) {
+    for (const [query, variables] of calls.graphql) {
+      const { errors } = await client.gql(query, variables);
+      if (errors?.[0].extensions?.code !== code) throw new Error(`${who} got ${JSON.stringify(errors)} for ${query}`);
+    }
+    for (const [method, path, body] of calls.rest ?? []) {
+      const answer = await client.rest(method, path, body);
+      if (answer.status !== status) throw new Error(`${who} got ${answer.status} for ${method} ${path}`);
+    }
+  }
+}

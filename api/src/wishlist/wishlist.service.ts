@@ -13,9 +13,10 @@ export class WishlistService {
     private readonly catalog: CatalogService,
   ) {}
 
+  /** The shopper's favourites that are on sale: one taken off sale drops out until it is back. */
   private products(user: User) {
     return this.catalog
-      .productQuery()
+      .onSaleQuery()
       .innerJoin(WishlistItem, "favourite", `favourite."productId" = product.id AND favourite."userId" = :userId`, { userId: user.id })
       .orderBy("favourite.createdAt", "DESC")
       .addOrderBy("product.id");

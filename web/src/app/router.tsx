@@ -48,6 +48,16 @@ const CreateProductPage = lazyPage(seller, "CreateProductPage");
 const UpdateProductPage = lazyPage(seller, "UpdateProductPage");
 const SellerOrdersPage = lazyPage(seller, "SellerOrdersPage");
 const UpdateOrderStatusPage = lazyPage(seller, "UpdateOrderStatusPage");
+const AdminConsoleLayout = lazyPage(admin, "AdminConsoleLayout");
+const AdminDashboardPage = lazyPage(admin, "AdminDashboardPage");
+const SellersPage = lazyPage(admin, "SellersPage");
+const UsersPage = lazyPage(admin, "UsersPage");
+const AdminProductsPage = lazyPage(admin, "AdminProductsPage");
+const AdminProductDetailsPage = lazyPage(admin, "AdminProductDetailsPage");
+const AllOrdersPage = lazyPage(admin, "AllOrdersPage");
+const PendingRequestsPage = lazyPage(admin, "PendingRequestsPage");
+const AdminAboutPage = lazyPage(admin, "AdminAboutPage");
+const AdminContactPage = lazyPage(admin, "AdminContactPage");
 const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
 const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
@@ -169,8 +179,22 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage /> },
-              { path: "admin-dashboard", element: <AdminAccountPage /> },
               { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
+              { path: "admin-about", element: <AdminAboutPage /> },
+              { path: "admin-contact", element: <AdminContactPage /> },
+              {
+                // The console's pages share its side navigation.
+                element: <AdminConsoleLayout />,
+                children: [
+                  { path: "admin-dashboard", element: <AdminDashboardPage /> },
+                  { path: "get-sellers", element: <SellersPage /> },
+                  { path: "get-all-users", element: <UsersPage /> },
+                  { path: "admin-products", element: <AdminProductsPage /> },
+                  { path: "admin-product-details/:productId", element: <AdminProductDetailsPage /> },
+                  { path: "get-all-orders", element: <AllOrdersPage /> },
+                  { path: "pending-requests", element: <PendingRequestsPage /> },
+                ],
+              },
             ],
           },
           notFound,

@@ -19,6 +19,23 @@ type Documents = {
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AllOrdersDocument,
+    "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.PendingRequestsDocument,
+    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
+    "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": typeof types.DecideRequestDocument,
+    "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": typeof types.DeleteSellerDocument,
+    "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": typeof types.SetProductOnSaleDocument,
+    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
+    "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
+    "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": typeof types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": typeof types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.ShoppingBagDocument,
@@ -87,6 +104,23 @@ const documents: Documents = {
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": types.AdminProductDocument,
+    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.AllOrdersDocument,
+    "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": types.PendingRequestsDocument,
+    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
+    "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": types.DecideRequestDocument,
+    "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": types.DeleteSellerDocument,
+    "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": types.SetProductOnSaleDocument,
+    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
+    "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
+    "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.ShoppingBagDocument,
@@ -184,6 +218,74 @@ export function graphql(source: "\n  mutation SignInAdmin($input: SignInInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"): (typeof documents)["\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n"): (typeof documents)["\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n"): (typeof documents)["\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n"): (typeof documents)["\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,6 +45,12 @@ export function createApolloClient() {
             // The signed-in seller's products, and their orders per status filter.
             sellerProducts: pagedList(false),
             sellerOrders: pagedList(["status"]),
+            // The admin console's lists; orders once per status filter.
+            users: pagedList(false),
+            sellers: pagedList(false),
+            adminProducts: pagedList(false),
+            allOrders: pagedList(["status"]),
+            pendingRequests: pagedList(false),
           },
         },
         Product: { keyFields: ["id"] },
@@ -68,6 +74,10 @@ export function createApolloClient() {
         ProductPage: { keyFields: false },
         ReviewPage: { keyFields: false },
         OrderPage: { keyFields: false },
+        UserPage: { keyFields: false },
+        SellerPage: { keyFields: false },
+        PermissionRequestPage: { keyFields: false },
+        AdminDashboard: { keyFields: false },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
@@ -171,18 +170,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         </>
       }
     >
-      <OrderItems
-        items={items}
-        renderName={(item) =>
-          item.productId ? (
-            <Link to={`/productDetails/${item.productId}`} data-testid="order-item-name">
-              {item.title}
-            </Link>
-          ) : (
-            <span data-testid="order-item-name">{item.title}</span>
-          )
-        }
-      />
+      <OrderItems items={items} linkOf={(item) => (item.productId ? `/productDetails/${item.productId}` : undefined)} />
 
       {(changes.length > 0 || cancellable) && (
         <StyledFoot>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
-import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BagIcon } from "../../../components/ui/icons";
+import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { OrderList, OrdersColumn } from "../../../components/ui/order-parts";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
@@ -40,7 +40,6 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const { page, loading, error, loadMore, refetch } = useMyOrders();
   const cancelOrder = useCancelOrder();
-  const [loadingMore, setLoadingMore] = useState(false);
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
 
   useEffect(() => {
@@ -78,19 +77,7 @@ export function OrdersPage() {
             </OrderList>
             {page.hasMore && (
               <StyledMore>
-                <Button
-                  variant="secondary"
-                  loading={loadingMore}
-                  onClick={() => {
-                    setLoadingMore(true);
-                    loadMore()
-                      .catch(() => toast.error(ORDERS_LOAD_FAILED))
-                      .finally(() => setLoadingMore(false));
-                  }}
-                  data-testid="load-more"
-                >
-                  Load more
-                </Button>
+                <LoadMoreButton onLoadMore={loadMore} onError={() => toast.error(ORDERS_LOAD_FAILED)} data-testid="load-more" />
               </StyledMore>
             )}
           </>
