@@ -260,7 +260,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     assert.equal(await page.getByTestId("processing-orders").innerText(), "1");
     assert.equal(await page.getByTestId("products-count").innerText(), "1");
     assert.equal(await page.getByTestId("total-sales").innerText(), "Rs. 2598.00");
-    await page.getByTestId("sales-chart").locator("svg rect").first().waitFor();
+    await page.getByTestId("bar-chart").locator("svg rect").first().waitFor();
     assert.equal(await page.getByTestId("no-orders").count(), 0);
 
     await page.getByTestId("seller-side-nav").getByRole("link", { name: "YOUR ORDERS" }).click();
@@ -268,7 +268,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await orderCard().waitFor();
     assert.equal(await orderCard().getByTestId("order-customer").innerText(), "Asha Menon");
     assert.equal(await orderCard().getByTestId("order-status").innerText(), "processing");
-    assert.equal(await orderCard().getByTestId("order-item-title").innerText(), PRODUCT.title);
+    assert.equal(await orderCard().getByTestId("order-item-name").innerText(), PRODUCT.title);
     assert.equal(await orderCard().getByTestId("order-item-quantity").innerText(), "Qty 2");
     assert.equal(await orderCard().getByTestId("order-total").innerText(), "Rs. 2598.00");
 

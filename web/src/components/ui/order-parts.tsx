@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from "../../gql";
-import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
+import { OrderItemRow } from "./order-item-row";
 
 /** What an order's item rows read; every view of an order spreads it in its items. */
 export const OrderItemsFragment = graphql(`
@@ -137,69 +138,18 @@ const StyledItemList = styled.ul`
   ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
 `;
 
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  font-size: 14px;
-
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const StyledThumb = styled.div`
-  width: 56px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const StyledItemText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-
-  > a, > span { color: ${({ theme }) => theme.colors.text}; text-decoration: none; line-height: 1.4; }
-  > a:hover { text-decoration: underline; text-underline-offset: 3px; }
-  small { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledUnitPrice = styled.span`
-  white-space: nowrap;
-`;
-
-const StyledAmount = styled.span`
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
 export interface OrderItemsProps {
   items: ReadonlyArray<FragmentType<typeof OrderItemsFragment>>;
-  /** How an item's name is shown: a link to the product, or plain text. */
-  renderName: (item: OrderItemData) => ReactNode;
+  /** Where an item's name leads (e.g. the product's page); plain text without it. */
+  linkOf?: (item: OrderItemData) => string | undefined;
 }
 
 /** What was bought, one row each: picture, name, size, quantity and unit price, and the line's total. */
-export function OrderItems({ items, renderName }: OrderItemsProps) {
+export function OrderItems({ items, linkOf }: OrderItemsProps) {
   return (
     <StyledItemList aria-label="Items">
       {getFragmentData(OrderItemsFragment, items).map((item) => (
-        <StyledItem key={item.id} data-testid="order-item" data-product-id={item.productId ?? ""}>
-          <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={70} />}</StyledThumb>
-          <StyledItemText>
-            {renderName(item)}
-            <small>
-              {item.size ? `Size ${item.size} · ` : ""}
-              <span data-testid="order-item-quantity">Qty {item.quantity}</span> × <StyledUnitPrice>{formatPrice(item.unitPrice)}</StyledUnitPrice>
-            </small>
-          </StyledItemText>
-          <StyledAmount data-testid="order-item-total">{formatPrice(item.lineTotal)}</StyledAmount>
-        </StyledItem>
+        <OrderItemRow key={item.id} item={item} to={linkOf?.(item)} />
       ))}
     </StyledItemList>
   );

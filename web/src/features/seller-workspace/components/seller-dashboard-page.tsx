@@ -1,15 +1,12 @@
-import { lazy, Suspense } from "react";
 import styled from "styled-components";
+import { BarChart } from "../../../components/ui/bar-chart";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { Page, PageHeading } from "../../../components/ui/page";
-import { PageSpinner, Spinner } from "../../../components/ui/spinner";
+import { PageSpinner } from "../../../components/ui/spinner";
 import { formatPrice } from "../../../lib/format";
 import { useSellerDashboard } from "../api/seller-dashboard-query";
 import { SellerSideNav } from "./seller-side-nav";
-
-// nivo comes with the chart alone, after the page: the seller bundle stays light.
-const SalesChart = lazy(async () => ({ default: (await import("./sales-chart")).SalesChart }));
 
 /** The chart's fixed height: the box is there before the chart, so nothing below it moves. */
 const CHART_HEIGHT = 360;
@@ -133,9 +130,14 @@ export function SellerDashboardPage() {
                   {dashboard.salesByDate.length === 0 ? (
                     <StyledNoOrders data-testid="no-orders">NO ORDERS AVAILABLE FOR YOU!</StyledNoOrders>
                   ) : (
-                    <Suspense fallback={<Spinner size={28} />}>
-                      <SalesChart days={dashboard.salesByDate} />
-                    </Suspense>
+                    <BarChart
+                      title="Sales per day"
+                      height={CHART_HEIGHT - 2}
+                      data={dashboard.salesByDate.map((day) => ({ date: day.date, total: day.total }))}
+                      indexBy="date"
+                      keys={["total"]}
+                      labels={{ index: "Date", value: "Sales (Rs.)", keys: { total: "Sales" } }}
+                    />
                   )}
                 </StyledChartBox>
               </StyledChartSection>

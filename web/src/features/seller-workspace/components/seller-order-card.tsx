@@ -78,7 +78,7 @@ export function SellerOrderCard({ order, showCanUpdate = false, children }: Sell
         </>
       }
     >
-      <OrderItems items={items} renderName={(item) => <span data-testid="order-item-title">{item.title}</span>} />
+      <OrderItems items={items} />
       {children && <StyledFoot>{children}</StyledFoot>}
     </OrderCardShell>
   );
