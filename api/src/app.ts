@@ -11,6 +11,7 @@ import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError } from "./graphql-errors";
 import { imagesRoutes } from "./images/images.routes";
+import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
@@ -64,6 +65,11 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   worker.unref();
   void work();
 
+  // First, so every request is counted and timed, whatever answers it.
+  app.use(httpMetrics);
+  app.get("/metrics", metricsHandler);
+  watchPool((db.driver as { master?: unknown }).master);
+
   app.use("/images", imagesRoutes(services.images));
   app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
 
@@ -73,7 +79,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: it closes the HTTP server, then the database, in that order.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: SHUTDOWN_GRACE })],
+    plugins: [graphqlOperationLabel, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: SHUTDOWN_GRACE })],
   });
   await apollo.start();
 
