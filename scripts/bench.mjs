@@ -12,7 +12,7 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
 import { firstLoadJs } from "./bench/js-size.mjs";
-import { cores, freePort, onCore, pinPostgres, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
+import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -49,6 +49,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     void cleanUp().then(() => process.exit(130));
   });
 }
+
+// Bounded: a run that hangs (a server that never answers) is stopped rather than left running.
+const LIMIT_MINUTES = 20;
+setTimeout(() => {
+  console.error(`\nthe bench ran over ${LIMIT_MINUTES} minutes: stopping everything it started...`);
+  void cleanUp().then(() => process.exit(2));
+}, LIMIT_MINUTES * 60_000).unref();
 
 /** The web app's own operation, printed from the DocumentNode codegen wrote into web/src/gql/graphql.ts. */
 function appDocument(name) {
@@ -108,20 +115,16 @@ async function main() {
   const db = serverUrl ? await createServerDatabase(serverUrl) : createPgliteDatabase();
   undo.push(() => db.drop());
   console.log(`database: ${db.kind === "PGlite" ? "embedded PGlite (the bare server reads a copy of the seeded data directory)" : "PostgreSQL, a fresh database on the server of BENCH_DATABASE_URL/DATABASE_URL"}`);
-  console.log(pinning ? `CPU: ${cores} cores; servers and PostgreSQL on core ${SERVER_CORE}, load on core ${LOAD_CORE}` : `CPU: ${cores} core(s); not pinned`);
-  if (db.kind === "PostgreSQL") {
-    const pin = pinPostgres(SERVER_CORE);
-    undo.push(pin.restore);
-  }
+  console.log(pinning ? `CPU: ${cores} cores; under load, servers and PostgreSQL on core ${SERVER_CORE}, load on core ${LOAD_CORE}` : `CPU: ${cores} core(s); not pinned`);
 
-  // The store as `npm start` runs it. The background work (checkout sweeper, refunds) runs at start, not during the measurements.
+  // The store as `npm start` runs it, on every core (sharp renders the seed's pictures in threads);
+  // the one that serves the load is pinned once it is up. The background work (checkout sweeper, refunds) runs at start, not during the measurements.
   const storePort = await freePort();
   const origin = `http://127.0.0.1:${storePort}`;
   const storeEnv = { ...process.env, ...db.env, PORT: String(storePort), SEED_DEMO: "true", NODE_ENV: "development", WORKER_INTERVAL_MS: "3600000" };
   const startStore = async () => {
     const since = performance.now();
-    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [path.join(root, "scripts/start.mjs")]);
-    const store = startChild("the store", command, commandArgs, { cwd: root, env: storeEnv });
+    const store = startChild("the store", process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
     return { store, seconds: await waitUntilUp(store, `${origin}/metrics`, since) };
   };
@@ -135,6 +138,8 @@ async function main() {
   await db.shareWithBare();
   console.log("restart on the seeded database...");
   const { store, seconds: restartSeconds } = await startStore();
+  pinProcess(store.pid, SERVER_CORE);
+  if (db.kind === "PostgreSQL") undo.push(pinPostgres(SERVER_CORE).restore);
 
   const barePort = await freePort();
   const bareOrigin = `http://127.0.0.1:${barePort}`;

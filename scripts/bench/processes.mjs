@@ -121,6 +121,11 @@ function setAffinity(pids, cpus) {
   }
 }
 
+/** Pins a running process, all its threads, to one core (when pinning). */
+export function pinProcess(pid, core) {
+  if (pinning) setAffinity([pid], String(core));
+}
+
 /** Pins the PostgreSQL server's processes (new backends inherit it) to one core; answers the undo. */
 export function pinPostgres(core) {
   const pids = postgresPids();

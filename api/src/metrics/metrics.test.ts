@@ -29,6 +29,8 @@ test("/metrics answers the Prometheus text format with the store's metrics", asy
   assert.match(text, /^store_http_requests_total\{method="POST",route="graphql:ProductGrid",status="2xx"\} \d+$/m);
   assert.match(text, /^store_http_request_duration_seconds_bucket\{.*route="graphql:ProductGrid".*\} \d+$/m);
   assert.match(text, /^process_resident_memory_bytes \d+/m);
+  // PGlite has no pool; node-postgres' pool reports its connections.
+  if (process.env.TEST_DATABASE_URL) assert.match(text, /^store_db_pool_connections_in_use \d+$/m);
 });
 
 test("the statement counter grows by exactly the statements a grid runs", async () => {
