@@ -31,6 +31,7 @@ const TARGETS = { share: 0.5, p99Factor: 2, rssMb: 200, statements: 2, firstStar
 // Everything started is undone in reverse order, on success, failure and Ctrl-C alike.
 const undo = [];
 let cleaning;
+let interrupted = false;
 function cleanUp() {
   cleaning ??= (async () => {
     for (const step of undo.reverse()) {
@@ -45,6 +46,7 @@ function cleanUp() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping everything the bench started...`);
     void cleanUp().then(() => process.exit(130));
   });
@@ -301,9 +303,10 @@ let ok = false;
 try {
   ok = await main();
 } catch (error) {
-  console.error(`\nthe bench failed: ${error instanceof Error ? error.stack : error}`);
+  // On Ctrl-C the children stop too, and their ends are no failure of their own.
+  if (!interrupted) console.error(`\nthe bench failed: ${error instanceof Error ? error.stack : error}`);
   await cleanUp();
-  process.exit(2);
+  process.exit(interrupted ? 130 : 2);
 }
 await cleanUp();
 process.exit(ok ? 0 : 1);
