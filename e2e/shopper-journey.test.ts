@@ -123,6 +123,10 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     await page.getByTestId("write-review").click();
     await toast("You have to log in to add a review").waitFor();
     assert.equal(await page.getByTestId("review-modal").count(), 0, "no modal for a guest");
+    // The guest is sent to sign in too; back on the product for the bag.
+    await page.waitForURL(app.url + "/login");
+    await page.goBack();
+    await page.getByTestId("product-title").waitFor();
 
     await chooseSize(product.sizes[0]);
     await page.getByTestId("add-to-cart").click();

@@ -257,8 +257,8 @@ export class CatalogService {
     const given = (key: string) => input[key] !== undefined && input[key] !== null;
     const fields: Partial<ProductFields> = {};
     const problems: Record<string, string | undefined> = {};
-    const require = (key: string, label: string) => {
-      if (!options.partial) problems[key] = `${label} is required`;
+    const require = (key: string, label: string, verb = "is") => {
+      if (!options.partial) problems[key] = `${label} ${verb} required`;
     };
     for (const [key, [label, max]] of Object.entries(TEXT_LIMITS)) {
       if (!given(key)) {
@@ -282,7 +282,7 @@ export class CatalogService {
     if (!given("category") || input.category === "") require("category", "Category");
     else if (typeof input.category !== "string" || !(await this.db.getRepository(Category).existsBy({ name: input.category }))) problems.category = "Category must be one of the store's categories";
     else fields.category = input.category;
-    if (!given("sizes")) require("sizes", "Sizes");
+    if (!given("sizes")) require("sizes", "Sizes", "are");
     else problems.sizes = this.checkSizes(input.sizes, fields);
     if (options.withImage) {
       if (!given("imageId")) require("imageId", "Image");

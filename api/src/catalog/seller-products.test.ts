@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import sharp from "sharp";
-import { placePaidOrder, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
+import { payWithCard, placePaidOrder, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -203,6 +203,18 @@ describe("a seller's products over GraphQL", () => {
     assert.deepEqual(order.items, [{ productId: null, title: "Linen Shirt", unitPrice: 1499, image: product.image.url, quantity: 1 }]);
     const again = await seller.client.gql(DELETE, { id: product.id });
     assert.equal(again.errors?.[0].extensions?.code, "NOT_FOUND");
+  });
+
+  test("a product deleted while a shopper is paying for it still becomes that shopper's order", async () => {
+    const seller = await signedInSeller(app);
+    const product = await createProduct(seller);
+    const buyer = await signedInShopper(app);
+    await buyer.client.gql(`mutation($p: ID!) { addToCart(productId: $p, size: "S") { itemCount } }`, { p: product.id });
+    const { data } = await buyer.client.gql(`mutation { startCheckout { sessionId } }`);
+    assert.equal((await seller.client.gql(DELETE, { id: product.id })).data.deleteProduct, product.id);
+    await payWithCard(app, data.startCheckout.sessionId);
+    const orders = (await seller.client.gql(`{ sellerOrders { items { total items { title unitPrice } } } }`)).data.sellerOrders.items;
+    assert.deepEqual(orders, [{ total: 1499, items: [{ title: "Linen Shirt", unitPrice: 1499 }] }]);
   });
 });
 

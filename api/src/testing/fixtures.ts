@@ -61,6 +61,12 @@ export async function pngForm(fields: Record<string, string> = {}, colour = "#2c
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
 
+/** Posts the built-in card page's form with a card that pays, as a browser would. */
+export async function payWithCard(app: TestApp, sessionId: string): Promise<void> {
+  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+  if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
+}
+
 /**
  * A shopper buys one unit of each product (in its first size, if any) and pays on the built-in
  * card page, as checkout.test.ts does; answers the orders made (one per seller).
@@ -73,8 +79,7 @@ export async function placePaidOrder(app: TestApp, shopper: HttpClient, items: {
   const started = await shopper.gql(`mutation { startCheckout { sessionId } }`);
   if (started.errors) throw new Error(`startCheckout: ${JSON.stringify(started.errors)}`);
   const sessionId = started.data.startCheckout.sessionId;
-  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
-  if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
+  await payWithCard(app, sessionId);
   const done = await shopper.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
   if (done.data?.completeCheckout.status !== "completed") throw new Error(`checkout not completed: ${JSON.stringify(done)}`);
   return done.data.completeCheckout.orders.map((order: { id: string }) => order.id);

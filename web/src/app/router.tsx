@@ -1,15 +1,17 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { NotFound } from "../components/ui/not-found";
+import type { Role } from "../lib/session";
 import { RequireSession } from "./guards/require-session";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { SellerLayout } from "./layouts/seller-layout";
 import { RouteError } from "./route-error";
 
-/** A page of an area; every page of an area comes from the same module, so one bundle each. */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page of an area, with its own props; every page of an area comes from the same module, so one bundle each. */
+// `any`: a page may take any props; the lazy page keeps its own props typed.
+function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const shop = () => import("./routes/shop");
@@ -41,6 +43,25 @@ const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
 const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
 const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
+const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
+const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
+const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
+
+type PasswordPages = Record<"ForgotPasswordPage" | "ResetPasswordPage", ComponentType<{ role: Role }>>;
+
+/**
+ * An area's public password pages, the same for the three roles and carried by each area's
+ * bundle: /user/user-forgot-password, /user/user-reset-password/:resetToken, and likewise
+ * /seller/seller-… and /admin/admin-….
+ */
+function passwordRoutes(role: Role, load: () => Promise<PasswordPages>): RouteObject[] {
+  const ForgotPasswordPage = lazyPage(load, "ForgotPasswordPage");
+  const ResetPasswordPage = lazyPage(load, "ResetPasswordPage");
+  return [
+    { path: `${role}-forgot-password`, element: <ForgotPasswordPage role={role} /> },
+    { path: `${role}-reset-password/:resetToken`, element: <ResetPasswordPage role={role} /> },
+  ];
+}
 
 function RootFrame() {
   return (
@@ -82,15 +103,21 @@ export const routes: RouteObject[] = [
           { path: "search", element: <SearchPage /> },
           {
             path: "user",
-            element: <RequireSession role="user" signInPath="/login" />,
             children: [
-              bareArea,
-              { path: "profile", element: <ProfilePage /> },
-              { path: "wishlist", element: <WishlistPage /> },
-              { path: "cart", element: <CartPage /> },
-              { path: "orders", element: <OrdersPage /> },
-              { path: "payment_success", element: <PaymentSuccessPage /> },
-              notFound,
+              ...passwordRoutes("user", user),
+              {
+                element: <RequireSession role="user" signInPath="/login" />,
+                children: [
+                  bareArea,
+                  { path: "profile", element: <ProfilePage /> },
+                  { path: "wishlist", element: <WishlistPage /> },
+                  { path: "cart", element: <CartPage /> },
+                  { path: "orders", element: <OrdersPage /> },
+                  { path: "payment_success", element: <PaymentSuccessPage /> },
+                  { path: "update-user-profile", element: <UpdateUserProfilePage /> },
+                  notFound,
+                ],
+              },
             ],
           },
           // Any other single segment names a category; an unknown one shows the not-found page.
@@ -105,11 +132,13 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <SellerLoginPage /> },
           { path: "signup", element: <SellerSignupPage /> },
+          ...passwordRoutes("seller", seller),
           {
             element: <RequireSession role="seller" signInPath="/seller/login" />,
             children: [
               { path: "profile", element: <SellerAccountPage /> },
               { path: "seller-home", element: <SellerAccountPage /> },
+              { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
             ],
           },
           notFound,
@@ -122,11 +151,13 @@ export const routes: RouteObject[] = [
           bareArea,
           { path: "login", element: <AdminLoginPage /> },
           { path: "admin-login", element: <AdminLoginPage /> },
+          ...passwordRoutes("admin", admin),
           {
             element: <RequireSession role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage /> },
               { path: "admin-dashboard", element: <AdminAccountPage /> },
+              { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
             ],
           },
           notFound,

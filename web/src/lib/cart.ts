@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { graphql } from "../gql";
 import { readApiError } from "./api-error";
 import { useSession } from "./session";
+import { useSendToSignIn } from "./sign-in-return";
 
 // Adding to the bag happens on the product page (catalog); the bag itself is the cart feature's.
 // The mutation answers the whole bag with its id, so the header's count and the bag page follow
@@ -56,13 +56,13 @@ export interface BagProduct {
  * when the product has sizes, stock above 0); the server checks them again, and its answer wins.
  */
 export function useAddToCart() {
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const { status } = useSession("user");
   const [mutate, { loading }] = useMutation(AddToCartMutation);
 
   const signInFirst = () => {
     toast.error(CART_SIGN_IN_NEEDED);
-    navigate("/login");
+    sendToSignIn();
   };
 
   const addToCart = async (product: BagProduct, size: string | null): Promise<boolean> => {

@@ -2,11 +2,11 @@ import type { ApolloCache, Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useRef } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { HeartButton, type HeartButtonSize } from "../components/ui/heart-button";
 import { graphql } from "../gql";
 import { readApiError } from "./api-error";
 import { useSession } from "./session";
+import { useSendToSignIn } from "./sign-in-return";
 
 // The favourite toggle is used by every product list (catalog, search, favourites, campaign
 // pages) and by the product page. Features may not import each other, so its mutations, the
@@ -82,10 +82,10 @@ function keepFavouritesList(cache: ApolloCache, productId: string, inWishlist: b
 /**
  * Flips a product's heart: the heart changes at once (optimistic), every card and page showing
  * that product follows through the normalised `Product`, and the favourites list is kept. A
- * visitor who is not signed in is told so and sent to /login.
+ * visitor who is not signed in is told so and sent to /login, which leads back here.
  */
 export function useToggleWishlist(texts: WishlistTexts = WISHLIST_TEXTS) {
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const { status } = useSession("user");
   const [add] = useMutation(AddToWishlistMutation);
   const [remove] = useMutation(RemoveFromWishlistMutation);
@@ -94,7 +94,7 @@ export function useToggleWishlist(texts: WishlistTexts = WISHLIST_TEXTS) {
 
   const signInFirst = () => {
     toast.error(WISHLIST_SIGN_IN_NEEDED);
-    navigate("/login");
+    sendToSignIn();
   };
 
   return async function toggle(product: WishlistProduct): Promise<void> {

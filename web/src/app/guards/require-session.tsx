@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useSession, type Role } from "../../lib/session";
+import { pathOf, type SignInState } from "../../lib/sign-in-return";
 
 export interface RequireSessionProps {
   role: Role;
@@ -13,6 +14,7 @@ export function RequireSession({ role, signInPath }: RequireSessionProps) {
   const { status } = useSession(role);
   const location = useLocation();
   if (status === "checking") return <PageSpinner label="Checking your session" />;
-  if (status === "signed-out") return <Navigate to={signInPath} replace state={{ from: location.pathname }} />;
+  // The page asked for, query string included, is where signing in leads back to.
+  if (status === "signed-out") return <Navigate to={signInPath} replace state={{ from: pathOf(location) } satisfies SignInState} />;
   return <Outlet />;
 }

@@ -28,6 +28,7 @@ export function AdminAccountPage() {
         { label: "Mobile", value: admin.mobile },
         { label: "Qualification", value: admin.qualification },
       ]}
+      links={[{ to: "/admin/update-admin-profile", label: "Edit profile", testId: "profile-edit" }]}
       signingOut={signingOut}
       onSignOut={async () => {
         if (await signOut()) navigate("/admin/login");

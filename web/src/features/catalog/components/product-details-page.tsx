@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { useParams } from "react-router";
+import type { ReactNode } from "react";
+import { useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { Button } from "../../../components/ui/button";
@@ -98,9 +98,17 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const { productId = "" } = useParams<{ productId: string }>();
   const { data, loading, error, refetch } = useProductDetails(productId);
   const { addToCart, adding } = useAddToCart();
-  // The chosen size belongs to the product it was chosen for.
-  const [choice, setChoice] = useState<{ productId: string; size: string } | null>(null);
-  const size = choice?.productId === productId ? choice.size : null;
+  // The chosen size lives in the address (?size=M): it belongs to this product's page, and a guest
+  // sent to sign in comes back to it still chosen.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chooseSize = (next: string) =>
+    setSearchParams(
+      (params) => {
+        params.set("size", next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   if (!data && loading) return <PageSpinner label="Loading product" />;
 
@@ -109,6 +117,8 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   }
 
   const product = data?.product;
+  const asked = searchParams.get("size");
+  const size = asked !== null && product?.sizes.includes(asked) ? asked : null;
   if (!product) {
     return (
       <Page>
@@ -143,7 +153,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
           <StyledStock $out={product.stock <= 0} data-testid="product-stock">
             {product.stock > 0 ? `In stock: ${product.stock}` : "Out of stock"}
           </StyledStock>
-          {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={(next) => setChoice({ productId, size: next })} />}
+          {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={chooseSize} />}
           <StyledBuy>
             <Button onClick={() => void addToCart(product, size)} loading={adding} data-testid="add-to-cart">
               Add

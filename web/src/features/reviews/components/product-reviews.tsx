@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { useShopper } from "../../../lib/shopper";
+import { useSendToSignIn } from "../../../lib/sign-in-return";
 import { useProductReviews } from "../api/product-reviews-query";
 import { REVIEW_SIGN_IN_NEEDED } from "../api/review-texts";
 import { useAddReview } from "../api/use-add-review";
@@ -48,6 +49,7 @@ export interface ProductReviewsProps {
 /** A product's reviews, and writing, editing and deleting one's own. */
 export function ProductReviews({ productId }: ProductReviewsProps) {
   const shopper = useShopper();
+  const sendToSignIn = useSendToSignIn();
   const { page, loading, error, loadMore } = useProductReviews(productId);
   const { addReview, adding } = useAddReview(productId);
   const { updateReview, updating } = useUpdateReview();
@@ -58,6 +60,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const openAdd = () => {
     if (shopper.status !== "signed-in") {
       toast.error(REVIEW_SIGN_IN_NEEDED);
+      sendToSignIn();
       return;
     }
     setModal((current) => ({ open: true, key: current.key + 1, editing: null }));

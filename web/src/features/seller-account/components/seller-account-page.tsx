@@ -29,6 +29,7 @@ export function SellerAccountPage() {
         { label: "Store name", value: seller.storeName },
         { label: "Address", value: seller.address },
       ]}
+      links={[{ to: "/seller/update-seller-profile", label: "Edit profile", testId: "profile-edit" }]}
       signingOut={signingOut}
       onSignOut={async () => {
         if (await signOut()) navigate("/seller/login");

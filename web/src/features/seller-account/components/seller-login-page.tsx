@@ -1,12 +1,16 @@
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { AuthLayout, StyledFormLinks } from "../../../components/ui/auth-layout";
 import { SignInForm } from "../../../components/ui/sign-in-form";
 import { TextLink } from "../../../components/ui/text-link";
+import { useSignInPageExit } from "../../../lib/sign-in-return";
 import { useSignInSeller } from "../api/use-sign-in-seller";
 
 export function SellerLoginPage() {
   const navigate = useNavigate();
   const { signIn, loading } = useSignInSeller();
+  const { returnTo, signedIn } = useSignInPageExit("seller");
+
+  if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthLayout eyebrow="Sellers" title="Seller sign in" intro="Manage your store, products and orders.">
@@ -14,7 +18,7 @@ export function SellerLoginPage() {
         submitting={loading}
         onSubmit={async (values) => {
           const result = await signIn(values);
-          if (result.ok) navigate("/seller/seller-home");
+          if (result.ok) navigate(returnTo, { replace: true });
           else return result.fields;
         }}
         aside={<TextLink to="/seller/seller-forgot-password">Forgot password?</TextLink>}

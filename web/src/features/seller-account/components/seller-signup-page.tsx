@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { AuthLayout, StyledForm, StyledFormLinks } from "../../../components/ui/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { FormMessage } from "../../../components/ui/form-message";
 import { TextLink } from "../../../components/ui/text-link";
+import { useSignInPageExit } from "../../../lib/sign-in-return";
 import { hasErrors, useForm } from "../../../lib/use-form";
 import { useSignUpSeller } from "../api/use-sign-up-seller";
 
@@ -28,6 +29,7 @@ export function SellerSignupPage() {
   const form = useForm<Values>({ name: "", email: "", mobile: "", storeName: "", address: "", password: "" });
   const { signUp, loading } = useSignUpSeller();
   const [message, setMessage] = useState<string>();
+  const { returnTo, signedIn } = useSignInPageExit("seller");
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,6 +54,8 @@ export function SellerSignupPage() {
     form.showFieldErrors(result.fields);
     setMessage(result.message);
   };
+
+  if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthLayout eyebrow="Sellers" title="Register your store" intro="Open your store and reach shoppers across the country.">

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout, StyledForm, StyledFormLinks } from "../../../components/ui/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { TextField } from "../../../components/ui/field";
 import { FormMessage } from "../../../components/ui/form-message";
 import { TextLink } from "../../../components/ui/text-link";
+import { useSignInPageExit } from "../../../lib/sign-in-return";
 import { hasErrors, useForm } from "../../../lib/use-form";
 import { useSignUpUser } from "../api/use-sign-up-user";
 
@@ -28,6 +29,8 @@ export function SignupPage() {
   const form = useForm<Values>({ name: "", email: "", mobile: "", password: "", terms: false });
   const { signUp, loading } = useSignUpUser();
   const [message, setMessage] = useState<string>();
+  const location = useLocation();
+  const { returnTo, signedIn } = useSignInPageExit("user");
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,12 +42,15 @@ export function SignupPage() {
     const { name, email, mobile, password, terms } = form.values;
     const result = await signUp({ name: name.trim(), email: email.trim(), mobile: mobile.trim(), password, terms });
     if (result.ok) {
-      navigate("/login");
+      // Sign-in next, and from there back to the page that asked for it.
+      navigate("/login", { state: location.state });
       return;
     }
     form.showFieldErrors(result.fields);
     setMessage(result.message);
   };
+
+  if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthLayout eyebrow="Members" title="Become a member" intro="Create your account to shop, save favourites and follow your orders.">
@@ -61,7 +67,9 @@ export function SignupPage() {
       </StyledForm>
       <StyledFormLinks>
         <p>
-          Already a member? <TextLink to="/login">Sign in</TextLink>
+          Already a member? <TextLink to="/login" state={location.state}>
+            Sign in
+          </TextLink>
         </p>
       </StyledFormLinks>
     </AuthLayout>
