@@ -125,9 +125,10 @@ describe("accounts in Chromium", { skip }, () => {
     await toast("Seller log-in success").waitFor();
     await page.waitForURL(app.url + "/seller/seller-home");
     await page.getByTestId("seller-header").waitFor();
-    assert.equal(await page.getByTestId("detail-store-name").innerText(), "Kabir Knits");
+    await page.getByTestId("dashboard-cards").waitFor();
     await page.getByTestId("nav-seller-account").click();
     await page.waitForURL(app.url + "/seller/profile");
+    assert.equal(await page.getByTestId("detail-store-name").innerText(), "Kabir Knits");
     await page.getByTestId("sign-out").click();
     await toast("Logout successful").waitFor();
     await page.waitForURL(app.url + "/seller/login");
@@ -147,6 +148,8 @@ describe("accounts in Chromium", { skip }, () => {
     await toast("Admin log-in success").waitFor();
     await page.waitForURL(app.url + "/admin/admin-dashboard");
     await page.getByTestId("admin-header").waitFor();
+    await page.getByTestId("admin-dashboard").waitFor();
+    await page.getByTestId("nav-admin-profile").click();
     assert.equal(await page.getByTestId("detail-email").innerText(), "admin@example.com");
     await page.getByTestId("theme-toggle").click();
     await page.getByTestId("sun-icon").waitFor();

@@ -41,6 +41,23 @@ const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
 const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
 const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
+const SellerDashboardPage = lazyPage(seller, "SellerDashboardPage");
+const SellerProductsPage = lazyPage(seller, "SellerProductsPage");
+const SellerProductDetailsPage = lazyPage(seller, "SellerProductDetailsPage");
+const CreateProductPage = lazyPage(seller, "CreateProductPage");
+const UpdateProductPage = lazyPage(seller, "UpdateProductPage");
+const SellerOrdersPage = lazyPage(seller, "SellerOrdersPage");
+const UpdateOrderStatusPage = lazyPage(seller, "UpdateOrderStatusPage");
+const AdminConsoleLayout = lazyPage(admin, "AdminConsoleLayout");
+const AdminDashboardPage = lazyPage(admin, "AdminDashboardPage");
+const SellersPage = lazyPage(admin, "SellersPage");
+const UsersPage = lazyPage(admin, "UsersPage");
+const AdminProductsPage = lazyPage(admin, "AdminProductsPage");
+const AdminProductDetailsPage = lazyPage(admin, "AdminProductDetailsPage");
+const AllOrdersPage = lazyPage(admin, "AllOrdersPage");
+const PendingRequestsPage = lazyPage(admin, "PendingRequestsPage");
+const AdminAboutPage = lazyPage(admin, "AdminAboutPage");
+const AdminContactPage = lazyPage(admin, "AdminContactPage");
 const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
 const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
@@ -137,7 +154,13 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="seller" signInPath="/seller/login" />,
             children: [
               { path: "profile", element: <SellerAccountPage /> },
-              { path: "seller-home", element: <SellerAccountPage /> },
+              { path: "seller-home", element: <SellerDashboardPage /> },
+              { path: "seller-product", element: <SellerProductsPage /> },
+              { path: "seller-product-details/:productId", element: <SellerProductDetailsPage /> },
+              { path: "create-product", element: <CreateProductPage /> },
+              { path: "update-product/:id", element: <UpdateProductPage /> },
+              { path: "get-orders-seller", element: <SellerOrdersPage /> },
+              { path: "update-order-status", element: <UpdateOrderStatusPage /> },
               { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
             ],
           },
@@ -156,8 +179,22 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage /> },
-              { path: "admin-dashboard", element: <AdminAccountPage /> },
               { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
+              { path: "admin-about", element: <AdminAboutPage /> },
+              { path: "admin-contact", element: <AdminContactPage /> },
+              {
+                // The console's pages share its side navigation.
+                element: <AdminConsoleLayout />,
+                children: [
+                  { path: "admin-dashboard", element: <AdminDashboardPage /> },
+                  { path: "get-sellers", element: <SellersPage /> },
+                  { path: "get-all-users", element: <UsersPage /> },
+                  { path: "admin-products", element: <AdminProductsPage /> },
+                  { path: "admin-product-details/:productId", element: <AdminProductDetailsPage /> },
+                  { path: "get-all-orders", element: <AllOrdersPage /> },
+                  { path: "pending-requests", element: <PendingRequestsPage /> },
+                ],
+              },
             ],
           },
           notFound,

@@ -42,6 +42,15 @@ export function createApolloClient() {
             wishlist: pagedList(false),
             // The signed-in shopper's orders, newest first; a cancelled one changes in place.
             myOrders: pagedList(false),
+            // The signed-in seller's products, and their orders per status filter.
+            sellerProducts: pagedList(false),
+            sellerOrders: pagedList(["status"]),
+            // The admin console's lists; orders once per status filter.
+            users: pagedList(false),
+            sellers: pagedList(false),
+            adminProducts: pagedList(false),
+            allOrders: pagedList(["status"]),
+            pendingRequests: pagedList(false),
           },
         },
         Product: { keyFields: ["id"] },
@@ -58,10 +67,17 @@ export function createApolloClient() {
         Order: { keyFields: ["id"] },
         OrderItem: { keyFields: ["id"] },
         OrderStatusChange: { keyFields: ["id"] },
+        PermissionRequest: { keyFields: ["id"] },
+        // The seller's figures: one object, replaced whole by each answer.
+        SellerDashboard: { keyFields: [] },
         // A page belongs to the field that holds it; it has no identity of its own.
         ProductPage: { keyFields: false },
         ReviewPage: { keyFields: false },
         OrderPage: { keyFields: false },
+        UserPage: { keyFields: false },
+        SellerPage: { keyFields: false },
+        PermissionRequestPage: { keyFields: false },
+        AdminDashboard: { keyFields: false },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

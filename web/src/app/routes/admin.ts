@@ -1,4 +1,15 @@
 // The admin console, one bundle.
+// The admin's about and contact pages are the store's own.
+export { AboutPage as AdminAboutPage } from "../../features/info/components/about-page";
+export { ContactPage as AdminContactPage } from "../../features/info/components/contact-page";
+export { AdminConsoleLayout } from "../../features/admin-console/components/admin-console-layout";
+export { AdminDashboardPage } from "../../features/admin-console/components/admin-dashboard-page";
+export { AdminProductDetailsPage } from "../../features/admin-console/components/admin-product-details-page";
+export { AdminProductsPage } from "../../features/admin-console/components/admin-products-page";
+export { AllOrdersPage } from "../../features/admin-console/components/all-orders-page";
+export { PendingRequestsPage } from "../../features/admin-console/components/pending-requests-page";
+export { SellersPage } from "../../features/admin-console/components/sellers-page";
+export { UsersPage } from "../../features/admin-console/components/users-page";
 export { AdminAccountPage } from "../../features/admin-account/components/admin-account-page";
 export { AdminLoginPage } from "../../features/admin-account/components/admin-login-page";
 export { UpdateAdminProfilePage } from "../../features/profile-editing/components/update-admin-profile-page";

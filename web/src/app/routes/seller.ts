@@ -1,7 +1,14 @@
-// The seller workspace, one bundle.
+// The seller workspace, one bundle (the dashboard's chart loads on its own, after it).
 export { SellerAccountPage } from "../../features/seller-account/components/seller-account-page";
 export { SellerLoginPage } from "../../features/seller-account/components/seller-login-page";
 export { SellerSignupPage } from "../../features/seller-account/components/seller-signup-page";
+export { CreateProductPage } from "../../features/seller-workspace/components/create-product-page";
+export { SellerDashboardPage } from "../../features/seller-workspace/components/seller-dashboard-page";
+export { SellerOrdersPage } from "../../features/seller-workspace/components/seller-orders-page";
+export { SellerProductDetailsPage } from "../../features/seller-workspace/components/seller-product-details-page";
+export { SellerProductsPage } from "../../features/seller-workspace/components/seller-products-page";
+export { UpdateOrderStatusPage } from "../../features/seller-workspace/components/update-order-status-page";
+export { UpdateProductPage } from "../../features/seller-workspace/components/update-product-page";
 export { UpdateSellerProfilePage } from "../../features/profile-editing/components/update-seller-profile-page";
 export { ForgotPasswordPage } from "../../features/password-reset/components/forgot-password-page";
 export { ResetPasswordPage } from "../../features/password-reset/components/reset-password-page";

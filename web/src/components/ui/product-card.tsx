@@ -75,16 +75,18 @@ export interface ProductCardProps {
   eager?: boolean;
   /** A control drawn over the picture's corner (a feature's own button, e.g. a favourite toggle). */
   action?: ReactNode;
+  /** Where the card leads; the shop's product page unless a workspace says otherwise. */
+  to?: string;
 }
 
-export function ProductCard({ product, eager = false, action }: ProductCardProps) {
+export function ProductCard({ product, eager = false, action, to }: ProductCardProps) {
   const { id, title, price, image } = getFragmentData(ProductCardFragment, product);
   return (
     <StyledCard data-testid="product-card" data-product-id={id}>
       <ResponsiveImage image={image} alt={title} sizes={CARD_SIZES} eager={eager} />
       <StyledText>
         <StyledTitle>
-          <Link to={`/productDetails/${id}`} data-testid="product-card-link">
+          <Link to={to ?? `/productDetails/${id}`} data-testid="product-card-link">
             {title}
           </Link>
         </StyledTitle>

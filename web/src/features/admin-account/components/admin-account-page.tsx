@@ -6,7 +6,7 @@ import { isAuthError } from "../../../lib/api-error";
 import { useAdminProfile } from "../api/admin-profile-query";
 import { useSignOutAdmin } from "../api/use-sign-out-admin";
 
-/** /admin/admin-profile, and for now /admin/admin-dashboard too. */
+/** /admin/admin-profile. */
 export function AdminAccountPage() {
   const navigate = useNavigate();
   const { data, error, refetch } = useAdminProfile();
@@ -14,7 +14,7 @@ export function AdminAccountPage() {
 
   if (error && isAuthError(error)) return <Navigate to="/admin/login" replace />;
   const admin = data?.currentAdmin;
-  if (!admin && error) return <LoadProblem text="Failed to load your account." onRetry={() => refetch().catch(() => undefined)} />;
+  if (!admin && error) return <LoadProblem text="Failed to fetch admin profile" onRetry={() => refetch().catch(() => undefined)} />;
   if (!admin) return <PageSpinner label="Loading your account" />;
 
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
+import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
+import { formatDateTime, formatPrice } from "../../../lib/format";
 
 export const OrderCardFragment = graphql(`
   fragment OrderCard_order on Order {
@@ -16,13 +16,7 @@ export const OrderCardFragment = graphql(`
     createdAt
     items {
       id
-      productId
-      title
-      image
-      size
-      quantity
-      unitPrice
-      lineTotal
+      ...OrderItems_item
     }
     history {
       id
@@ -36,58 +30,6 @@ export const OrderCardFragment = graphql(`
 
 /** After a refused cancellation the button comes back after this long (the documents' 1000 ms). */
 const CANCEL_RETRY_MS = 1000;
-
-const StyledCard = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const StyledHead = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}; }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, auto);
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  width: 100%;
-  margin: 0;
-  font-size: 14px;
-
-  ${({ theme }) => theme.media.md} {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-start;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  }
-
-  div { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-  /* The id is long: on a phone it has the first row to itself. */
-  div:first-child { grid-column: 1 / -1; }
-  dt {
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-`;
-
-const StyledId = styled.dd`
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 13px;
-  overflow-wrap: anywhere;
-`;
 
 const StyledTotal = styled.dd`
   font-weight: 600;
@@ -117,55 +59,6 @@ const StyledStatus = styled.span<{ $tone?: "danger" | "success" }>`
     $tone
       ? css`color: ${theme.colors[$tone]};`
       : css`color: ${theme.colors.text};`}
-`;
-
-const StyledItems = styled.ul`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space.lg}; }
-`;
-
-const StyledItem = styled.li`
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  font-size: 14px;
-
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const StyledThumb = styled.div`
-  width: 56px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const StyledItemText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-
-  > a, > span { color: ${({ theme }) => theme.colors.text}; text-decoration: none; line-height: 1.4; }
-  > a:hover { text-decoration: underline; text-underline-offset: 3px; }
-  small { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledUnitPrice = styled.span`
-  white-space: nowrap;
-`;
-
-const StyledLineTotal = styled.span`
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 const StyledFoot = styled.footer`
@@ -250,21 +143,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const changes = history.filter((change) => change.from);
 
   return (
-    <StyledCard data-testid="order-card" data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
-      <StyledHead>
-        <StyledFacts>
-          <div>
-            <dt id={`order-${id}`}>Order</dt>
-            <StyledId data-testid="order-id">{id}</StyledId>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>
-              <time dateTime={createdAt} title={formatDateTime(createdAt)} data-testid="order-date">
-                {formatDate(createdAt)}
-              </time>
-            </dd>
-          </div>
+    <OrderCardShell
+      id={id}
+      status={status}
+      createdAt={createdAt}
+      testId="order-card"
+      facts={
+        <>
           <div>
             <dt>Status</dt>
             <dd>
@@ -282,30 +167,10 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <dt>Total</dt>
             <StyledTotal data-testid="order-total">{formatPrice(total)}</StyledTotal>
           </div>
-        </StyledFacts>
-      </StyledHead>
-
-      <StyledItems aria-label="Items">
-        {items.map((item) => (
-          <StyledItem key={item.id} data-testid="order-item" data-product-id={item.productId ?? ""}>
-            <StyledThumb>{item.image && <img src={item.image} alt="" loading="lazy" decoding="async" width={56} height={70} />}</StyledThumb>
-            <StyledItemText>
-              {item.productId ? (
-                <Link to={`/productDetails/${item.productId}`} data-testid="order-item-name">
-                  {item.title}
-                </Link>
-              ) : (
-                <span data-testid="order-item-name">{item.title}</span>
-              )}
-              <small>
-                {item.size ? `Size ${item.size} · ` : ""}
-                <span data-testid="order-item-quantity">Qty {item.quantity}</span> × <StyledUnitPrice>{formatPrice(item.unitPrice)}</StyledUnitPrice>
-              </small>
-            </StyledItemText>
-            <StyledLineTotal data-testid="order-item-total">{formatPrice(item.lineTotal)}</StyledLineTotal>
-          </StyledItem>
-        ))}
-      </StyledItems>
+        </>
+      }
+    >
+      <OrderItems items={items} linkOf={(item) => (item.productId ? `/productDetails/${item.productId}` : undefined)} />
 
       {(changes.length > 0 || cancellable) && (
         <StyledFoot>
@@ -330,6 +195,6 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           )}
         </StyledFoot>
       )}
-    </StyledCard>
+    </OrderCardShell>
   );
 }

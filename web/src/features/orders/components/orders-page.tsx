@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
-import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BagIcon } from "../../../components/ui/icons";
+import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { LoadProblem } from "../../../components/ui/load-problem";
+import { OrderList, OrdersColumn } from "../../../components/ui/order-parts";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
@@ -13,20 +14,6 @@ import { readApiError } from "../../../lib/api-error";
 import { useMyOrders } from "../api/my-orders-query";
 import { useCancelOrder } from "../api/use-cancel-order";
 import { OrderCard } from "./order-card";
-
-const StyledColumn = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-`;
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledEmpty = styled.section`
   display: flex;
@@ -53,7 +40,6 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const { page, loading, error, loadMore, refetch } = useMyOrders();
   const cancelOrder = useCancelOrder();
-  const [loadingMore, setLoadingMore] = useState(false);
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
 
   useEffect(() => {
@@ -63,7 +49,7 @@ export function OrdersPage() {
   return (
     <Page>
       <DocumentTitle title="Your orders" />
-      <StyledColumn>
+      <OrdersColumn>
         <PageTitleRow>
           <PageHeading>YOUR ORDERS</PageHeading>
           {page && page.total > 0 && <ItemCount data-testid="orders-count">{page.total === 1 ? "1 order" : `${page.total} orders`}</ItemCount>}
@@ -82,33 +68,21 @@ export function OrdersPage() {
 
         {page && page.items.length > 0 && (
           <>
-            <StyledList aria-label="Your orders" data-testid="orders-list">
+            <OrderList aria-label="Your orders" data-testid="orders-list">
               {page.items.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} onCancel={cancelOrder} />
                 </li>
               ))}
-            </StyledList>
+            </OrderList>
             {page.hasMore && (
               <StyledMore>
-                <Button
-                  variant="secondary"
-                  loading={loadingMore}
-                  onClick={() => {
-                    setLoadingMore(true);
-                    loadMore()
-                      .catch(() => toast.error(ORDERS_LOAD_FAILED))
-                      .finally(() => setLoadingMore(false));
-                  }}
-                  data-testid="load-more"
-                >
-                  Load more
-                </Button>
+                <LoadMoreButton onLoadMore={loadMore} onError={() => toast.error(ORDERS_LOAD_FAILED)} data-testid="load-more" />
               </StyledMore>
             )}
           </>
         )}
-      </StyledColumn>
+      </OrdersColumn>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
+import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { useShopper } from "../../../lib/shopper";
@@ -55,7 +56,6 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const { updateReview, updating } = useUpdateReview();
   const { deleteReview, deleting } = useDeleteReview(productId);
   const [modal, setModal] = useState<ModalState>({ open: false, key: 0, editing: null });
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const openAdd = () => {
     if (shopper.status !== "signed-in") {
@@ -96,16 +96,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
       )}
       {page?.hasMore && !error && (
         <StyledMore>
-          <Button
-            variant="secondary"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              loadMore().finally(() => setLoadingMore(false));
-            }}
-          >
-            More reviews
-          </Button>
+          <LoadMoreButton onLoadMore={loadMore}>More reviews</LoadMoreButton>
         </StyledMore>
       )}
 

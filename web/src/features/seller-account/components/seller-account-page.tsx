@@ -6,7 +6,13 @@ import { isAuthError } from "../../../lib/api-error";
 import { useSellerProfile } from "../api/seller-profile-query";
 import { useSignOutSeller } from "../api/use-sign-out-seller";
 
-/** /seller/profile, and for now /seller/seller-home too. */
+/** Where the seller's account leads: editing it, and help. */
+const links = [
+  { to: "/seller/update-seller-profile", label: "Edit profile", testId: "profile-edit" },
+  { to: "/contact", label: "Contact us", testId: "contact" },
+];
+
+/** /seller/profile: who is signed in, their store, and the way out. */
 export function SellerAccountPage() {
   const navigate = useNavigate();
   const { data, error, refetch } = useSellerProfile();
@@ -29,7 +35,7 @@ export function SellerAccountPage() {
         { label: "Store name", value: seller.storeName },
         { label: "Address", value: seller.address },
       ]}
-      links={[{ to: "/seller/update-seller-profile", label: "Edit profile", testId: "profile-edit" }]}
+      links={links}
       signingOut={signingOut}
       onSignOut={async () => {
         if (await signOut()) navigate("/seller/login");

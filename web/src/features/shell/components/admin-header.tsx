@@ -3,6 +3,8 @@ import { ThemeToggle } from "./theme-toggle";
 
 const adminNav: readonly NavItem[] = [
   { to: "/admin/admin-dashboard", label: "DASHBOARD", testId: "nav-admin-dashboard" },
+  { to: "/admin/admin-about", label: "ABOUT", testId: "nav-admin-about" },
+  { to: "/admin/admin-contact", label: "CONTACT", testId: "nav-admin-contact" },
   { to: "/admin/admin-profile", label: "PROFILE", testId: "nav-admin-profile" },
 ];
 

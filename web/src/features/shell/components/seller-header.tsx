@@ -7,5 +7,5 @@ const sellerNav: readonly NavItem[] = [
 ];
 
 export function SellerHeader() {
-  return <HeaderFrame testId="seller-header" logoTo="/" navLabel="Seller" nav={sellerNav} actions={<ThemeToggle />} />;
+  return <HeaderFrame testId="seller-header" logoTo="/seller/seller-home" navLabel="Seller" nav={sellerNav} actions={<ThemeToggle />} />;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import styled from "styled-components";
-import { Button } from "../../../components/ui/button";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { HeartIcon } from "../../../components/ui/icons";
+import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { ProductCard } from "../../../components/ui/product-card";
@@ -56,7 +56,6 @@ const StyledMore = styled.div`
 export function WishlistPage() {
   const navigate = useNavigate();
   const { page, loading, error, loadMore, refetch } = useFavourites();
-  const [loadingMore, setLoadingMore] = useState(false);
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
 
   useEffect(() => {
@@ -96,17 +95,7 @@ export function WishlistPage() {
           </ProductGrid>
           {page.hasMore && (
             <StyledMore>
-              <Button
-                variant="secondary"
-                loading={loadingMore}
-                onClick={() => {
-                  setLoadingMore(true);
-                  loadMore().finally(() => setLoadingMore(false));
-                }}
-                data-testid="load-more"
-              >
-                Load more
-              </Button>
+              <LoadMoreButton onLoadMore={loadMore} data-testid="load-more" />
             </StyledMore>
           )}
         </>

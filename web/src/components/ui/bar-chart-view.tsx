@@ -1,0 +1,35 @@
+import { ResponsiveBar } from "@nivo/bar";
+import { useTheme } from "styled-components";
+import type { BarChartProps } from "./bar-chart";
+
+/** The nivo part of BarChart, in its own chunk (bar-chart.tsx loads it lazily). */
+export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarChartProps, "height">) {
+  const { colors, fonts } = useTheme();
+  const nameOf = (key: string | number) => labels.keys?.[String(key)] ?? String(key);
+  const text = { fill: colors.textMuted, fontFamily: fonts.body, fontSize: 12 };
+  return (
+    <ResponsiveBar
+      data={data as BarChartProps["data"][number][]}
+      keys={[...keys]}
+      indexBy={indexBy}
+      margin={{ top: 16, right: 16, bottom: 64, left: 72 }}
+      // A few bars stay slim instead of filling the width.
+      padding={Math.max(0.3, 1 - data.length * 0.12)}
+      colors={[colors.accent, colors.textMuted]}
+      borderRadius={0}
+      enableLabel={false}
+      axisBottom={{ tickSize: 0, tickPadding: 10, tickRotation: data.length > 8 ? -40 : 0, legend: labels.index, legendPosition: "middle", legendOffset: 52 }}
+      axisLeft={{ tickSize: 0, tickPadding: 8, legend: labels.value, legendPosition: "middle", legendOffset: -60 }}
+      role="img"
+      ariaLabel={title}
+      barAriaLabel={(bar) => `${bar.indexValue}: ${nameOf(bar.id)} ${bar.formattedValue}`}
+      tooltipLabel={(bar) => `${bar.indexValue} · ${nameOf(bar.id)}`}
+      theme={{
+        text,
+        axis: { ticks: { text }, legend: { text: { ...text, fill: colors.text, fontWeight: 600 } }, domain: { line: { stroke: colors.border } } },
+        grid: { line: { stroke: colors.border, strokeWidth: 1 } },
+        tooltip: { container: { background: colors.background, color: colors.text, border: `1px solid ${colors.border}`, borderRadius: 0, fontSize: 13 } },
+      }}
+    />
+  );
+}

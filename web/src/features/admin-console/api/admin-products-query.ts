@@ -1,0 +1,38 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import { usePagedQuery } from "./paged-query";
+
+const AdminProductsQuery = graphql(`
+  query AdminProducts($offset: Int!, $limit: Int!) {
+    adminProducts(offset: $offset, limit: $limit) {
+      items {
+        id
+        onSale
+        ...ProductCard_product
+      }
+      total
+      hasMore
+    }
+  }
+`);
+
+const AdminProductQuery = graphql(`
+  query AdminProduct($id: ID!) {
+    adminProduct(id: $id) {
+      id
+      stock
+      description
+      category
+      careguide
+      materials
+      onSale
+      ...ProductCard_product
+    }
+  }
+`);
+
+export const useAdminProducts = () => usePagedQuery(AdminProductsQuery, (data) => data.adminProducts);
+
+export function useAdminProduct(id: string) {
+  return useQuery(AdminProductQuery, { variables: { id }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { TEXTS } from "../api/admin-texts";
+import { useAllOrders } from "../api/all-orders-query";
+import { AdminOrderCard } from "./admin-order-card";
+import { ConsoleListPage } from "./console-list";
+
+const STATUSES = [
+  { value: "", label: "All" },
+  { value: "processing", label: "Processing" },
+  { value: "transit", label: "Transit" },
+  { value: "out-for-delivery", label: "Out for Delivery" },
+  { value: "delivered", label: "Delivered" },
+  { value: "cancelled", label: "Cancelled" },
+] as const;
+
+const StyledFilter = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  select {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+/** /admin/get-all-orders: every order, newest first, filtered by status. */
+export function AllOrdersPage() {
+  const [status, setStatus] = useState("");
+  const list = useAllOrders(status);
+  return (
+    <ConsoleListPage
+      {...list}
+      heading="ALL ORDERS"
+      title="All orders"
+      testId="all-orders-page"
+      noun={["order", "orders"]}
+      layout="rows"
+      emptyText={TEXTS.ordersEmpty}
+      failedText={TEXTS.ordersFailed}
+      renderItem={(order) => <AdminOrderCard order={order} />}
+      tools={
+        <StyledFilter>
+          Filter by Status
+          <select value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+            {STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </StyledFilter>
+      }
+    />
+  );
+}

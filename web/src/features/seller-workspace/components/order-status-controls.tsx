@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { Button } from "../../../components/ui/button";
+import { visuallyHidden } from "../../../components/ui/visually-hidden";
+import type { SellerOrder } from "../api/seller-orders-query";
+import { useRequestStatusChange } from "../api/use-request-status-change";
+import { useUpdateOrderStatus } from "../api/use-update-order-status";
+import { StyledSelect } from "./form-controls";
+import { STATUS_LABELS } from "./seller-order-card";
+
+/** What a seller may set; cancelling is the shopper's. */
+const SELLER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered"] as const;
+
+const StyledControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  select { width: auto; min-width: 200px; }
+`;
+
+const StyledHiddenLabel = styled.label`
+  ${visuallyHidden}
+`;
+
+const StyledLocked = styled.p`
+  flex-basis: 100%;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledPending = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface OrderStatusControlsProps {
+  order: SellerOrder;
+}
+
+/**
+ * The status dropdown and UPDATE while the seller may move the order; once it is locked, the
+ * PERMISSION REQUEST for the chosen status (or the current one), once at a time.
+ */
+export function OrderStatusControls({ order }: OrderStatusControlsProps) {
+  const updateStatus = useUpdateOrderStatus();
+  const requestChange = useRequestStatusChange();
+  const [chosen, setChosen] = useState("");
+  const [busy, setBusy] = useState<"updating" | "requesting" | null>(null);
+  const selectId = useId();
+  const pending = order.pendingRequest?.state === "pending" ? order.pendingRequest : null;
+
+  const update = async () => {
+    setBusy("updating");
+    if (await updateStatus(order.id, chosen)) setChosen("");
+    setBusy(null);
+  };
+
+  const request = async () => {
+    setBusy("requesting");
+    await requestChange(order.id, chosen || order.status);
+    setBusy(null);
+  };
+
+  return (
+    <StyledControls data-testid="status-controls">
+      <StyledHiddenLabel htmlFor={selectId}>New status</StyledHiddenLabel>
+      <StyledSelect
+        id={selectId}
+        $invalid={false}
+        value={chosen}
+        disabled={!order.canUpdate}
+        onChange={(event) => setChosen(event.target.value)}
+        data-testid="status-select"
+      >
+        <option value="">Select status</option>
+        {SELLER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </StyledSelect>
+      <Button onClick={() => void update()} disabled={!chosen || !order.canUpdate} loading={busy === "updating"} data-testid="update-status">
+        UPDATE
+      </Button>
+      {!order.canUpdate && (
+        <>
+          <StyledLocked data-testid="permission-required">Permission required to update the status.</StyledLocked>
+          <Button variant="secondary" onClick={() => void request()} disabled={Boolean(pending)} loading={busy === "requesting"} data-testid="permission-request">
+            PERMISSION REQUEST
+          </Button>
+          {pending && (
+            <StyledPending data-testid="request-pending">
+              Request pending: {STATUS_LABELS[pending.status] ?? pending.status}
+            </StyledPending>
+          )}
+        </>
+      )}
+    </StyledControls>
+  );
+}

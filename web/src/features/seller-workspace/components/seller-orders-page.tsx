@@ -1,0 +1,45 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { StyledLabel } from "../../../components/ui/field";
+import { OrdersColumn } from "../../../components/ui/order-parts";
+import { Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
+import { StyledSelect } from "./form-controls";
+import { STATUS_LABELS } from "./seller-order-card";
+import { SellerOrderList } from "./seller-order-list";
+
+const StyledFilter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 220px;
+`;
+
+/** /seller/get-orders-seller: the seller's orders, filtered by status. */
+export function SellerOrdersPage() {
+  const [status, setStatus] = useState("");
+  const filterId = useId();
+
+  return (
+    <Page>
+      <DocumentTitle title="Your orders" />
+      <OrdersColumn>
+        <PageTitleRow>
+          <PageHeading>YOUR ORDERS</PageHeading>
+          <StyledFilter>
+            <StyledLabel htmlFor={filterId}>Filter by Status</StyledLabel>
+            <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+              <option value="">All</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </StyledSelect>
+          </StyledFilter>
+        </PageTitleRow>
+        <SellerOrderList status={status} />
+      </OrdersColumn>
+    </Page>
+  );
+}

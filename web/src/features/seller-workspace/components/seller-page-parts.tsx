@@ -1,0 +1,56 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { Button } from "../../../components/ui/button";
+
+// Pieces the workspace's pages share.
+
+/** A page's one-line state: nothing found, nothing yet. */
+export const StyledNotice = styled.p`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  text-align: center;
+  font-size: 16px;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+export const StyledIntro = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: 13px;
+  letter-spacing: 0.1em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface LoadMoreProps {
+  /** Fetches the next page; a failure calls `onError`. */
+  onLoadMore: () => Promise<unknown>;
+  onError?: () => void;
+}
+
+/** "Load more" under a paged list, busy while the next page comes. */
+export function LoadMore({ onLoadMore, onError }: LoadMoreProps) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <StyledMore>
+      <Button
+        variant="secondary"
+        loading={loading}
+        onClick={() => {
+          setLoading(true);
+          onLoadMore()
+            .catch(() => onError?.())
+            .finally(() => setLoading(false));
+        }}
+        data-testid="load-more"
+      >
+        Load more
+      </Button>
+    </StyledMore>
+  );
+}
