@@ -72,6 +72,8 @@ describe("the admin console in Chromium", { skip }, () => {
 
   test("the admin signs in through the form; the dashboard's figures are the database's", async () => {
     const { total } = await paidOrderOfNewSeller();
+    // A fresh start: the page may be on /admin/login already, remembering where an earlier test came from.
+    await page.goto("about:blank");
     await page.goto(app.url + "/admin/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("admin-pass-1");

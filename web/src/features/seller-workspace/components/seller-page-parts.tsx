@@ -1,6 +1,5 @@
-import { useState } from "react";
 import styled from "styled-components";
-import { Button } from "../../../components/ui/button";
+import { LoadMoreButton, type LoadMoreButtonProps } from "../../../components/ui/load-more-button";
 
 // Pieces the workspace's pages share.
 
@@ -27,30 +26,13 @@ export const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface LoadMoreProps {
-  /** Fetches the next page; a failure calls `onError`. */
-  onLoadMore: () => Promise<unknown>;
-  onError?: () => void;
-}
+export type LoadMoreProps = Omit<LoadMoreButtonProps, "children" | "data-testid">;
 
 /** "Load more" under a paged list, busy while the next page comes. */
-export function LoadMore({ onLoadMore, onError }: LoadMoreProps) {
-  const [loading, setLoading] = useState(false);
+export function LoadMore(props: LoadMoreProps) {
   return (
     <StyledMore>
-      <Button
-        variant="secondary"
-        loading={loading}
-        onClick={() => {
-          setLoading(true);
-          onLoadMore()
-            .catch(() => onError?.())
-            .finally(() => setLoading(false));
-        }}
-        data-testid="load-more"
-      >
-        Load more
-      </Button>
+      <LoadMoreButton {...props} data-testid="load-more" />
     </StyledMore>
   );
 }
