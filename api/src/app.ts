@@ -11,6 +11,7 @@ import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError } from "./graphql-errors";
 import { imagesRoutes } from "./images/images.routes";
+import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
@@ -64,6 +65,11 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   worker.unref();
   void work();
 
+  // First, so every request is counted and timed, whatever answers it.
+  app.use(httpMetrics);
+  app.get("/metrics", metricsHandler);
+  watchPool((db.driver as { master?: unknown }).master);
+
   app.use("/images", imagesRoutes(services.images));
   app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
 
@@ -76,6 +82,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     // Compact JSON: Apollo pretty-prints by default, which costs time and bytes on every answer.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
+      graphqlOperationLabel,
       ApolloServerPluginLandingPageDisabled(),
       // The cache-control plugin wraps every field's resolver to collect hints the schema never gives.
       ApolloServerPluginCacheControlDisabled(),

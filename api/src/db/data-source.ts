@@ -2,6 +2,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { DataSource, type Logger } from "typeorm";
 import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
+import { CountingLogger } from "./counting-logger";
 import { pgliteDriver } from "./pglite-pool";
 import { entities } from "./entities";
 
@@ -21,6 +22,7 @@ const migrationsDir = path.resolve(__dirname, "../../../migrations");
 
 /** Builds (without connecting) the one DataSource the app uses, on PostgreSQL or PGlite. */
 export function createDataSource(options: DatabaseOptions): DataSource {
+  const logging: PostgresDataSourceOptions["logging"] = options.logging ? ["query", "error"] : ["error"];
   const common: PostgresDataSourceOptions = {
     type: "postgres",
     entities,
@@ -28,8 +30,9 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     migrationsTableName: "migrations",
     migrationsTransactionMode: "each",
     synchronize: false,
-    logging: options.logging ? ["query", "error"] : ["error"],
-    ...(options.logger ? { logger: options.logger } : {}),
+    logging,
+    // Every statement is counted for /metrics (store_sql_statements_total), around any logger given.
+    logger: CountingLogger.around(options.logger, logging),
     uuidExtension: "pgcrypto",
   };
   if (options.url) {

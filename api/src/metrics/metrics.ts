@@ -1,0 +1,84 @@
+import type { NextFunction, Request, Response } from "express";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * The store's Prometheus metrics, one set per process (prom-client metrics are process-wide, and
+ * a process runs one store). Served at GET /metrics; `npm run bench` reads them around a scenario.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/** Every SQL statement the app sends, counted by the data source's logger (see db/counting-logger.ts). */
+export const sqlStatements = new Counter({ name: "store_sql_statements_total", help: "SQL statements sent to the database.", registers: [registry] });
+
+const LABELS = ["method", "route", "status"] as const;
+const httpRequests = new Counter({ name: "store_http_requests_total", help: "HTTP requests answered, by method, route or GraphQL operation, and status class.", labelNames: LABELS, registers: [registry] });
+const httpDuration = new Histogram({
+  name: "store_http_request_duration_seconds",
+  help: "Time to answer an HTTP request, by method, route or GraphQL operation, and status class.",
+  labelNames: LABELS,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+/** The connection counts of a node-postgres pool (the driver's `master` on PostgreSQL; PGlite has none). */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+let pool: PoolCounts | undefined;
+const poolSize = new Gauge({ name: "store_db_pool_connections", help: "Connections the database pool holds.", registers: [registry], collect() { if (pool) this.set(pool.totalCount); } });
+const poolInUse = new Gauge({ name: "store_db_pool_connections_in_use", help: "Pool connections lent out to a query or transaction.", registers: [registry], collect() { if (pool) this.set(pool.totalCount - pool.idleCount); } });
+const poolWaiting = new Gauge({ name: "store_db_pool_waiting", help: "Callers waiting for a pool connection.", registers: [registry], collect() { if (pool) this.set(pool.waitingCount); } });
+
+/** Reports the pool's gauges from this driver pool when it exposes node-postgres' counts. */
+export function watchPool(driverPool: unknown): void {
+  const candidate = driverPool as Partial<PoolCounts> | undefined;
+  pool = typeof candidate?.totalCount === "number" && typeof candidate.idleCount === "number" ? (candidate as PoolCounts) : undefined;
+  if (!pool) for (const gauge of [poolSize, poolInUse, poolWaiting]) gauge.reset();
+}
+
+// Operation names come from clients: past this many distinct ones, the rest share one label.
+const MAX_OPERATIONS = 200;
+const operations = new Set<string>();
+
+/** Names the GraphQL operation of a request for its metrics label, once Apollo has resolved it. */
+export const graphqlOperationLabel: ApolloServerPlugin<{ res: Response }> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operationName, contextValue }) {
+        let label = operationName ?? "anonymous";
+        if (!operations.has(label)) {
+          if (operations.size >= MAX_OPERATIONS) label = "other";
+          else operations.add(label);
+        }
+        contextValue.res.locals.graphqlOperation = label;
+      },
+    };
+  },
+};
+
+/** The route's pattern (never the raw path, which would make a label per product), or the operation for /graphql. */
+function routeOf(req: Request, res: Response): string {
+  if (req.baseUrl === "/graphql") return `graphql:${res.locals.graphqlOperation ?? "unparsed"}`;
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  return typeof route?.path === "string" ? req.baseUrl + route.path : "unmatched";
+}
+
+/** Counts and times every request once it is answered; nothing is logged. */
+export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
+  const start = process.hrtime.bigint();
+  res.once("finish", () => {
+    const labels = { method: req.method, route: routeOf(req, res), status: `${Math.floor(res.statusCode / 100)}xx` };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+  });
+  next();
+}
+
+/** GET /metrics: the Prometheus text format. */
+export async function metricsHandler(_req: Request, res: Response): Promise<void> {
+  res.set("Content-Type", registry.contentType).set("Cache-Control", "no-store").send(await registry.metrics());
+}

@@ -1,0 +1,312 @@
+// `npm run bench`: measures the store against a bare node:http + pg server on this machine.
+//   --quick       one short round, for a check
+//   --lighthouse  also Lighthouse (mobile, simulated throttling) on home, a category and a product page
+// On the PostgreSQL of BENCH_DATABASE_URL or DATABASE_URL (a fresh database, dropped at the end),
+// else on PGlite. Prints a table and PASS/FAIL lines, writes bench-results/latest.json; exits 1
+// when a target fails. See README.md ("Performance").
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { print } from "graphql";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { root } from "./build-state.mjs";
+import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
+import { firstLoadJs } from "./bench/js-size.mjs";
+import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const withLighthouse = args.includes("--lighthouse");
+const ROUNDS = quick ? 1 : 3;
+const DURATION = quick ? 3 : 6;
+const WARMUP = quick ? 1 : 2;
+const CONNECTIONS = 50;
+/** Sequential requests whose SQL statements are counted (exactly, from /metrics) per scenario. */
+const COUNTED = 10;
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+
+const TARGETS = { share: 0.5, p99Factor: 2, rssMb: 200, statements: 2, firstStartS: 20, restartS: 5, jsKb: 150, lighthouseScore: 90, cls: 0.02 };
+
+// Everything started is undone in reverse order, on success, failure and Ctrl-C alike.
+const undo = [];
+let cleaning;
+let interrupted = false;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error("cleaning up:", error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping everything the bench started...`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+// Bounded: a run that hangs (a server that never answers) is stopped rather than left running.
+const LIMIT_MINUTES = 20;
+setTimeout(() => {
+  console.error(`\nthe bench ran over ${LIMIT_MINUTES} minutes: stopping everything it started...`);
+  void cleanUp().then(() => process.exit(2));
+}, LIMIT_MINUTES * 60_000).unref();
+
+/** The web app's own operation, printed from the DocumentNode codegen wrote into web/src/gql/graphql.ts. */
+function appDocument(name) {
+  const source = fs.readFileSync(path.join(root, "web/src/gql/graphql.ts"), "utf8");
+  const prefix = `export const ${name} = `;
+  const line = source.split("\n").find((row) => row.startsWith(prefix));
+  if (!line) throw new Error(`${name} is not in web/src/gql/graphql.ts`);
+  return print(JSON.parse(line.slice(prefix.length, line.lastIndexOf(" as unknown as DocumentNode"))));
+}
+
+const gqlBody = (document, variables) => JSON.stringify({ operationName: /(?:query|mutation)\s+(\w+)/.exec(document)[1], query: document, variables });
+
+async function post(url, body, headers = {}) {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  return { response, json: await response.json() };
+}
+
+async function statementsTotal(origin) {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const line = text.split("\n").find((row) => row.startsWith("store_sql_statements_total "));
+  return Number(line.split(" ")[1]);
+}
+
+/** Requests of a scenario: one sent alone (checked: 2xx, no GraphQL errors). */
+async function sendOnce(request) {
+  const response = await fetch(request.url, { method: request.method ?? "GET", headers: request.headers, body: request.body });
+  const text = await response.text();
+  if (!response.ok || /"errors"\s*:/.test(text)) throw new Error(`${request.url} answered ${response.status}: ${text.slice(0, 500)}`);
+}
+
+/** One autocannon run in its own process, on the load's core. */
+function loadRun(request, duration) {
+  const options = JSON.stringify({ ...request, connections: CONNECTIONS, duration });
+  const [command, commandArgs] = onCore(LOAD_CORE, process.execPath, [path.join(root, "scripts/bench/load.mjs"), options]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "inherit"] });
+    undo.push(() => child.exitCode === null && child.kill("SIGTERM"));
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop())) : reject(new Error(`the load runner failed (${code})`))));
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== undefined && !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  const started = performance.now();
+  buildIfStale();
+  const js = firstLoadJs(path.join(root, "web/dist"));
+
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const db = serverUrl ? await createServerDatabase(serverUrl) : createPgliteDatabase();
+  undo.push(() => db.drop());
+  console.log(`database: ${db.kind === "PGlite" ? "embedded PGlite (the bare server reads a copy of the seeded data directory)" : "PostgreSQL, a fresh database on the server of BENCH_DATABASE_URL/DATABASE_URL"}`);
+  console.log(pinning ? `CPU: ${cores} cores; under load, servers and PostgreSQL on core ${SERVER_CORE}, load on core ${LOAD_CORE}` : `CPU: ${cores} core(s); not pinned`);
+
+  // The store as `npm start` runs it, on every core (sharp renders the seed's pictures in threads);
+  // the one that serves the load is pinned once it is up. The background work (checkout sweeper, refunds) runs at start, not during the measurements.
+  const storePort = await freePort();
+  const origin = `http://127.0.0.1:${storePort}`;
+  const storeEnv = { ...process.env, ...db.env, PORT: String(storePort), SEED_DEMO: "true", NODE_ENV: "development", WORKER_INTERVAL_MS: "3600000" };
+  const startStore = async () => {
+    const since = performance.now();
+    const store = startChild("the store", process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
+    undo.push(() => store.stop());
+    return { store, seconds: await waitUntilUp(store, `${origin}/metrics`, since) };
+  };
+
+  console.log("first start on an empty database (migrate + seed + serve)...");
+  const first = await startStore();
+  await first.store.stop();
+  // The product every single-product scenario uses: the newest on sale, the grid's first. Bags never run out of it.
+  const [product] = await db.query(`SELECT id, category, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
+  await db.query(`UPDATE products SET stock = 1000000000 WHERE id = $1`, [product.id]);
+  await db.shareWithBare();
+  console.log("restart on the seeded database...");
+  const { store, seconds: restartSeconds } = await startStore();
+  pinProcess(store.pid, SERVER_CORE);
+  if (db.kind === "PostgreSQL") undo.push(pinPostgres(SERVER_CORE).restore);
+
+  const barePort = await freePort();
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
+  const [bareCommand, bareArgs] = onCore(SERVER_CORE, process.execPath, [path.join(root, "scripts/bench/bare-server.mjs")]);
+  const bare = startChild("the bare server", bareCommand, bareArgs, { cwd: root, env: { ...process.env, ...db.bareEnv, PORT: String(barePort) } });
+  undo.push(() => bare.stop());
+  await waitUntilUp(bare, `${bareOrigin}/products?limit=1`, performance.now());
+
+  const grid = appDocument("ProductGridDocument");
+  const details = appDocument("ProductDetailsDocument");
+  const search = appDocument("SearchProductsDocument");
+  const addToCart = appDocument("AddToCartDocument");
+  const signIn = appDocument("SignInUserDocument");
+  const shopperSignIn = await post(`${origin}/graphql`, gqlBody(signIn, { input: { email: "shopper@example.com", password: "shopper-pass-1" } }));
+  if (shopperSignIn.json.errors) throw new Error(`signing in the demo shopper failed: ${JSON.stringify(shopperSignIn.json.errors)}`);
+  const cookie = shopperSignIn.response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const { json: detail } = await post(`${origin}/graphql`, gqlBody(details, { id: product.id }));
+  const size = detail.data.product.sizes[0] ?? null;
+
+  const gql = (document, variables, signedIn = false) => ({
+    url: `${origin}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signedIn ? { cookie } : {}) },
+    body: gqlBody(document, variables),
+  });
+  const scenarios = [
+    { name: "grid 24, guest", store: gql(grid, { offset: 0, limit: 24 }), bare: { url: `${bareOrigin}/products?limit=24` } },
+    { name: "grid 24, shopper", store: gql(grid, { offset: 0, limit: 24 }, true) },
+    { name: "grid 100, guest", store: gql(grid, { offset: 0, limit: 100 }) },
+    { name: "grid 100, shopper", store: gql(grid, { offset: 0, limit: 100 }, true) },
+    { name: "product detail", store: gql(details, { id: product.id }), bare: { url: `${bareOrigin}/product/${product.id}` } },
+    { name: "search", store: gql(search, { query: product.title.split(" ")[0], offset: 0, limit: 24 }) },
+    { name: "legacy REST list", store: { url: `${origin}/api/v1/product/${encodeURIComponent(product.category)}` } },
+    { name: "add to bag, shopper", store: gql(addToCart, { productId: product.id, size }, true) },
+  ];
+
+  // Each request alone first: it must succeed, and /metrics tells exactly how many statements it costs.
+  for (const scenario of scenarios) {
+    await sendOnce(scenario.store);
+    if (scenario.bare) await sendOnce(scenario.bare);
+    const before = await statementsTotal(origin);
+    for (let i = 0; i < COUNTED; i++) await sendOnce(scenario.store);
+    scenario.statements = ((await statementsTotal(origin)) - before) / COUNTED;
+  }
+
+  const runs = [];
+  const measure = async (scenario, system, round) => {
+    const request = scenario[system];
+    if (round === 0) await loadRun(request, WARMUP);
+    const result = await loadRun(request, DURATION);
+    runs.push({ scenario: scenario.name, system, round, ...result, rssMb: rssMb((system === "store" ? store : bare).pid) });
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    console.log(`round ${round + 1} of ${ROUNDS}...`);
+    for (const scenario of scenarios) {
+      // The two systems alternate which goes first, round by round.
+      const systems = scenario.bare ? (round % 2 ? ["bare", "store"] : ["store", "bare"]) : ["store"];
+      for (const system of systems) await measure(scenario, system, round);
+    }
+  }
+  const storeRssAfter = rssMb(store.pid);
+
+  let lighthouse;
+  if (withLighthouse) {
+    console.log("lighthouse...");
+    const { runLighthouse } = await import("./bench/lighthouse.mjs");
+    lighthouse = await runLighthouse([
+      { name: "home", url: `${origin}/` },
+      { name: "category", url: `${origin}/product/${encodeURIComponent(product.category)}` },
+      { name: "product", url: `${origin}/productDetails/${product.id}` },
+    ]);
+  }
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    for (const system of scenario.bare ? ["store", "bare"] : ["store"]) {
+      const mine = runs.filter((run) => run.scenario === scenario.name && run.system === system);
+      rows.push({
+        scenario: scenario.name,
+        system,
+        rps: median(mine.map((run) => run.rps)),
+        p50Ms: median(mine.map((run) => run.p50)),
+        p99Ms: median(mine.map((run) => run.p99)),
+        errors: median(mine.map((run) => run.errors)),
+        rssMb: median(mine.map((run) => run.rssMb)),
+        statementsPerRequest: system === "store" ? scenario.statements : 1,
+      });
+    }
+  }
+  const row = (scenario, system) => rows.find((r) => r.scenario === scenario && r.system === system);
+
+  const checks = [];
+  const check = (name, pass, detail) => checks.push({ name, pass, detail });
+  for (const [scenario, bareName] of [["grid 24, guest", "list"], ["product detail", "single product"]]) {
+    const [mine, theirs] = [row(scenario, "store"), row(scenario, "bare")];
+    const share = mine.rps / theirs.rps;
+    check(`${scenario}: req/s >= ${TARGETS.share * 100}% of the bare ${bareName}`, share >= TARGETS.share, `${(share * 100).toFixed(0)}% (${mine.rps.toFixed(0)} vs ${theirs.rps.toFixed(0)})`);
+    check(`${scenario}: p99 <= ${TARGETS.p99Factor}x the bare ${bareName}'s`, mine.p99Ms <= TARGETS.p99Factor * theirs.p99Ms, `${mine.p99Ms} ms vs ${theirs.p99Ms} ms`);
+  }
+  check(`store RSS after the run < ${TARGETS.rssMb} MB`, storeRssAfter < TARGETS.rssMb, `${storeRssAfter?.toFixed(0)} MB`);
+  for (const viewer of ["guest", "shopper"]) {
+    const [small, large] = [row(`grid 24, ${viewer}`, "store").statementsPerRequest, row(`grid 100, ${viewer}`, "store").statementsPerRequest];
+    check(`SQL statements per grid, ${viewer}: the same for 24 and 100, at most ${TARGETS.statements}`, small === large && large <= TARGETS.statements, `${small} for 24, ${large} for 100`);
+  }
+  check(`first start on an empty database <= ${TARGETS.firstStartS} s`, first.seconds <= TARGETS.firstStartS, `${first.seconds.toFixed(1)} s`);
+  check(`restart on the seeded database <= ${TARGETS.restartS} s`, restartSeconds <= TARGETS.restartS, `${restartSeconds.toFixed(1)} s`);
+  check(`first-load JS gzipped <= ${TARGETS.jsKb} KB`, js.gzipKb <= TARGETS.jsKb, `${js.gzipKb.toFixed(1)} KB in ${js.files.length} files`);
+  for (const page of lighthouse ?? []) {
+    check(`lighthouse ${page.name}: performance >= ${TARGETS.lighthouseScore}`, page.score >= TARGETS.lighthouseScore && !page.runtimeError, page.runtimeError ?? String(page.score));
+    check(`lighthouse ${page.name}: CLS <= ${TARGETS.cls}`, page.cls <= TARGETS.cls, page.cls.toFixed(3));
+  }
+
+  printTable(rows);
+  console.log(`\nstart-up: first ${first.seconds.toFixed(1)} s, restart ${restartSeconds.toFixed(1)} s; first-load JS ${js.gzipKb.toFixed(1)} KB gzipped`);
+  for (const page of lighthouse ?? []) console.log(`lighthouse ${page.name}: performance ${page.score}, CLS ${page.cls.toFixed(3)}`);
+  console.log("");
+  for (const { name, pass, detail } of checks) console.log(`${pass ? "PASS" : "FAIL"}  ${name}: ${detail}`);
+
+  const results = {
+    date: new Date().toISOString(),
+    mode: quick ? "quick" : "full",
+    database: db.kind,
+    bare: db.kind === "PGlite" ? "PGlite on a copy of the seeded data directory" : "node:http + pg on the same database",
+    cores,
+    pinned: pinning,
+    rounds: ROUNDS,
+    durationS: DURATION,
+    connections: CONNECTIONS,
+    rows,
+    runs,
+    storeRssAfterMb: storeRssAfter,
+    startup: { firstS: first.seconds, restartS: restartSeconds },
+    firstLoadJs: js,
+    lighthouse,
+    checks,
+    seconds: (performance.now() - started) / 1000,
+  };
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench-results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten to bench-results/latest.json (${results.seconds.toFixed(0)} s)`);
+  return checks.every((c) => c.pass);
+}
+
+function printTable(rows) {
+  const fixed = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
+  const table = [
+    ["scenario", "system", "req/s", "p50 ms", "p99 ms", "errors", "RSS MB", "SQL/req"],
+    ...rows.map((r) => [r.scenario, r.system, fixed(r.rps), fixed(r.p50Ms, 1), fixed(r.p99Ms, 1), fixed(r.errors), fixed(r.rssMb), fixed(r.statementsPerRequest, 2)]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
+  console.log("");
+  for (const [index, cells] of table.entries()) {
+    console.log(cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+    if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  }
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  // On Ctrl-C the children stop too, and their ends are no failure of their own.
+  if (!interrupted) console.error(`\nthe bench failed: ${error instanceof Error ? error.stack : error}`);
+  await cleanUp();
+  process.exit(interrupted ? 130 : 2);
+}
+await cleanUp();
+process.exit(ok ? 0 : 1);
