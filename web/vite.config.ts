@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments, precompress } from "./vite-plugins";
 
 // The API in development; API_URL points the dev server at another one (e.g. a test server).
 const api = process.env.API_URL ?? "http://localhost:4000";
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(here("src/gql")), react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a `.br` and a `.gz` twin beside every built text file worth compressing, so the server
+ * sends them as they are rather than compressing each answer again.
+ */
+export function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "store:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.promises.readFile(full);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all([fs.promises.writeFile(full + ".br", br), fs.promises.writeFile(full + ".gz", gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * What codegen's babel and swc plugins do, for Vite: each `graphql(`…`)` call becomes its own
+ * document, written in place, so a bundle carries only the documents it uses instead of gql.ts's
+ * map of every operation in the app (graphql.ts, one module, would land whole in a shared chunk).
+ */
+export function graphqlDocuments(gqlDir: string): Plugin {
+  let documents: Map<string, string> | undefined;
+  const load = () => {
+    const map = fs.readFileSync(path.join(gqlDir, "gql.ts"), "utf8");
+    const nodes = new Map<string, string>();
+    for (const [, name, node] of fs.readFileSync(path.join(gqlDir, "graphql.ts"), "utf8").matchAll(/^export const (\w+) = (\{.*\}) as unknown as /gm)) nodes.set(name, node);
+    documents = new Map();
+    for (const [, literal, name] of map.slice(map.indexOf("const documents")).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)) {
+      const node = nodes.get(name);
+      if (node) documents.set(JSON.parse(literal), node);
+    }
+    return documents;
+  };
+  return {
+    name: "store:graphql-documents",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes("graphql(`")) return null;
+      const known = documents ?? load();
+      return code.replace(/\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g, (_call, text: string) => {
+        const node = known.get(text);
+        if (!node) throw new Error(`${id}: a graphql() document that codegen has not seen; run npm run codegen`);
+        return `(${node})`;
+      });
+    },
+  };
+}
