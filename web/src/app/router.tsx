@@ -1,12 +1,9 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
-import { NotFound } from "../components/ui/not-found";
 import type { Role } from "../lib/session";
-import { RequireSession } from "./guards/require-session";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { SellerLayout } from "./layouts/seller-layout";
-import { RouteError } from "./route-error";
 
 /**
  * A lazily loaded page, with its own props. The shop's pages are a bundle each, so a shopper's
@@ -22,6 +19,10 @@ const user = () => import("./routes/user");
 const seller = () => import("./routes/seller");
 const admin = () => import("./routes/admin");
 
+// Only a wrong address, a failure or an account page needs these: they stay out of the first load.
+const NotFound = lazyPage(() => import("../components/ui/not-found"), "NotFound");
+const RouteError = lazyPage(() => import("./route-error"), "RouteError");
+const RequireSession = lazyPage(() => import("./guards/require-session"), "RequireSession");
 const HomePage = lazyPage(() => import("../features/home/components/home-page"), "HomePage");
 const AboutPage = lazyPage(() => import("../features/info/components/about-page"), "AboutPage");
 const ContactPage = lazyPage(() => import("../features/info/components/contact-page"), "ContactPage");
