@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import type { Role } from "../lib/session";
+import { RequireSession } from "./guards/require-session";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { SellerLayout } from "./layouts/seller-layout";
@@ -19,10 +20,9 @@ const user = () => import("./routes/user");
 const seller = () => import("./routes/seller");
 const admin = () => import("./routes/admin");
 
-// Only a wrong address, a failure or an account page needs these: they stay out of the first load.
+// Only a wrong address or a failure needs these: they stay out of the first load.
 const NotFound = lazyPage(() => import("../components/ui/not-found"), "NotFound");
 const RouteError = lazyPage(() => import("./route-error"), "RouteError");
-const RequireSession = lazyPage(() => import("./guards/require-session"), "RequireSession");
 const HomePage = lazyPage(() => import("../features/home/components/home-page"), "HomePage");
 const AboutPage = lazyPage(() => import("../features/info/components/about-page"), "AboutPage");
 const ContactPage = lazyPage(() => import("../features/info/components/contact-page"), "ContactPage");
