@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import express from "express";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
@@ -18,6 +20,7 @@ import { appSchema } from "./schema";
 import { createServices, type Services } from "./services";
 import { DatabaseSessionStore } from "./sessions/session-store";
 import { loadViewer, sessionMiddleware } from "./sessions/session";
+import { webAppRoutes } from "./web/web-app.routes";
 
 export interface App {
   server: http.Server;
@@ -98,28 +101,21 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     if (!fs.existsSync(graphiql)) return next();
     res.set("Cache-Control", "no-cache").sendFile(graphiql);
   });
+  // The API's JSON answers, brotli or gzip as the client asks; small ones go as they are. Only
+  // answers are touched: the Stripe webhook still reads its request's raw bytes.
+  const compressJson = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.use(
     "/graphql",
+    compressJson,
     express.json({ limit: "1mb" }),
     sessions,
     viewer,
     expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
   );
 
-  app.use("/api/v1", sessions, viewer, restRouter(services, config));
+  app.use("/api/v1", compressJson, sessions, viewer, restRouter(services, config));
 
-  // The built web app: hashed assets cached for good, every other GET path answered by index.html.
-  app.use("/assets", express.static(path.join(config.webDist, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(config.webDist, { index: false, maxAge: "1h" }));
-  const indexHtml = path.join(config.webDist, "index.html");
-  app.get("/{*path}", (req, res, next) => {
-    if (!req.accepts("html")) return next();
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
-      return;
-    }
-    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
-  });
+  app.use(webAppRoutes(config.webDist));
 
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).type("text/plain").send("Not found");

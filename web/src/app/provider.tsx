@@ -1,8 +1,14 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { createApolloClient } from "../lib/apollo-client";
 import { ThemeModeProvider } from "../lib/theme-mode";
-import { AppToaster } from "./toaster";
+import { whenToastsLoad } from "../lib/toasts-loaded";
+
+// Toasts only follow what a visitor does: the toaster loads with the first code that can raise one.
+const AppToaster = lazy(async () => {
+  await whenToastsLoad;
+  return { default: (await import("./toaster")).AppToaster };
+});
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -15,7 +21,9 @@ export function AppProvider({ children }: AppProviderProps) {
     <ApolloProvider client={client}>
       <ThemeModeProvider>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </ThemeModeProvider>
     </ApolloProvider>
   );

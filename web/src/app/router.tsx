@@ -1,36 +1,41 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
-import { NotFound } from "../components/ui/not-found";
 import type { Role } from "../lib/session";
 import { RequireSession } from "./guards/require-session";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { SellerLayout } from "./layouts/seller-layout";
-import { RouteError } from "./route-error";
 
-/** A page of an area, with its own props; every page of an area comes from the same module, so one bundle each. */
+/**
+ * A lazily loaded page, with its own props. The shop's pages are a bundle each, so a shopper's
+ * first page loads only itself; every page of the user, seller and admin areas comes from its
+ * area's module, so one bundle each.
+ */
 // `any`: a page may take any props; the lazy page keeps its own props typed.
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const shop = () => import("./routes/shop");
 const user = () => import("./routes/user");
 const seller = () => import("./routes/seller");
 const admin = () => import("./routes/admin");
 
-const HomePage = lazyPage(shop, "HomePage");
-const AboutPage = lazyPage(shop, "AboutPage");
-const ContactPage = lazyPage(shop, "ContactPage");
-const LadiesLandingPage = lazyPage(shop, "LadiesLandingPage");
-const MenLandingPage = lazyPage(shop, "MenLandingPage");
-const KidsLandingPage = lazyPage(shop, "KidsLandingPage");
-const SalesPage = lazyPage(shop, "SalesPage");
-const DenimRoundupPage = lazyPage(shop, "DenimRoundupPage");
-const TransitionalFitsPage = lazyPage(shop, "TransitionalFitsPage");
-const ProductListPage = lazyPage(shop, "ProductListPage");
-const ProductDetailsPage = lazyPage(shop, "ProductDetailsPage");
-const SearchPage = lazyPage(shop, "SearchPage");
+// Only a wrong address or a failure needs these: they stay out of the first load.
+const NotFound = lazyPage(() => import("../components/ui/not-found"), "NotFound");
+const RouteError = lazyPage(() => import("./route-error"), "RouteError");
+const HomePage = lazyPage(() => import("../features/home/components/home-page"), "HomePage");
+const AboutPage = lazyPage(() => import("../features/info/components/about-page"), "AboutPage");
+const ContactPage = lazyPage(() => import("../features/info/components/contact-page"), "ContactPage");
+const landing = () => import("../features/campaigns/components/landing-page");
+const LadiesLandingPage = lazyPage(landing, "LadiesLandingPage");
+const MenLandingPage = lazyPage(landing, "MenLandingPage");
+const KidsLandingPage = lazyPage(landing, "KidsLandingPage");
+const SalesPage = lazyPage(() => import("../features/campaigns/components/sales-page"), "SalesPage");
+const DenimRoundupPage = lazyPage(() => import("../features/campaigns/components/denim-roundup-page"), "DenimRoundupPage");
+const TransitionalFitsPage = lazyPage(() => import("../features/campaigns/components/transitional-fits-page"), "TransitionalFitsPage");
+const ProductListPage = lazyPage(() => import("../features/catalog/components/product-list-page"), "ProductListPage");
+const ProductDetailsPage = lazyPage(() => import("./pages/product-details-page"), "ProductDetailsPage");
+const SearchPage = lazyPage(() => import("../features/search/components/search-page"), "SearchPage");
 const LoginPage = lazyPage(user, "LoginPage");
 const SignupPage = lazyPage(user, "SignupPage");
 const ProfilePage = lazyPage(user, "ProfilePage");

@@ -1,14 +1,12 @@
-import type { ApolloCache } from "@apollo/client";
-import toast from "react-hot-toast";
+import { toast } from "./toast";
 import { readApiError } from "./api-error";
 
 // What the three roles' sign-in, sign-up and sign-out hooks share: how a result becomes a toast
-// and form messages, and how signing out forgets the session in the cache. Each feature keeps
-// its own mutation document and texts.
+// and form messages (lib/session-cache forgets the session on sign-out). Each feature keeps its
+// own mutation document and texts.
 
 export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
 export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };
-export type SessionField = "currentUser" | "currentSeller" | "currentAdmin";
 
 /** Runs a sign-in; the server's message (or `failure`) becomes the error toast. */
 export async function signInWith(run: () => Promise<unknown>, texts: { success: string; failure: (message?: string) => string }): Promise<SignInResult> {
@@ -61,10 +59,4 @@ export async function signOutWith(run: () => Promise<unknown>, success: string):
     toast.error("Logout failed");
     return false;
   }
-}
-
-/** Forgets a role's session: whatever still shows the account asks the server again. */
-export function forgetSession(cache: ApolloCache, field: SessionField): void {
-  cache.evict({ id: "ROOT_QUERY", fieldName: field });
-  cache.gc();
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
+import { toast } from "./toast";
 import { graphql } from "../gql";
 import { readApiError } from "./api-error";
 import { useSession } from "./session";

@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate, type Location } from "react-router";
-import { forgetSession, type SessionField } from "./account-actions";
+import { forgetSession, type SessionField } from "./session-cache";
 import { ACCOUNT_PATHS } from "./account-paths";
 import { AdminSessionQuery, SellerSessionQuery, UserSessionQuery, useSession, type Role } from "./session";
 

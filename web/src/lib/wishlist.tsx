@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "./toast";
 import { HeartButton, type HeartButtonSize } from "../components/ui/heart-button";
 import { graphql } from "../gql";
 import { readApiError } from "./api-error";

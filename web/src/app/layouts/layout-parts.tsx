@@ -22,8 +22,11 @@ const StyledSkipLink = styled.a`
   }
 `;
 
+// At least a screen tall, so the footer starts below the fold and stays put while the page's
+// bundle and data arrive (no layout shift).
 const StyledContent = styled.div`
   flex: 1;
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
 

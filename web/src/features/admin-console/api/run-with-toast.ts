@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
 
 /** A card whose entity the server no longer has (or no longer lists): which refusals say so, and how to drop it. */

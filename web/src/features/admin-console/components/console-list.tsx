@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { Navigate } from "react-router";
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";

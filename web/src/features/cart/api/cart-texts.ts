@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
 import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import { CART_UPDATED, cartFailure } from "./cart-texts";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";

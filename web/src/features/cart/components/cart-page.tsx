@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
 import { serverMessageOr } from "../../../lib/api-error";
 import { forgetStock } from "../../../lib/stock";

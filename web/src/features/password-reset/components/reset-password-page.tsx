@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { useNavigate, useParams } from "react-router";
 import { AuthLayout, StyledForm, StyledFormLinks } from "../../../components/ui/auth-layout";
 import { Button } from "../../../components/ui/button";

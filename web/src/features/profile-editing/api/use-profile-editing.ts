@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
 
 export type SaveProfileResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };

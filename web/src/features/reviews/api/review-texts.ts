@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
 
 export const REVIEW_SIGN_IN_NEEDED = "You have to log in to add a review";

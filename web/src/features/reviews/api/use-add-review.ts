@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
 import { firstPage, ProductReviewsQuery } from "./product-reviews-query";
 import { reviewFailure, type ReviewInput, type ReviewResult } from "./review-texts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";

@@ -1,5 +1,5 @@
 import type { ApolloCache } from "@apollo/client";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
 import { UploadError } from "./upload-image";
 

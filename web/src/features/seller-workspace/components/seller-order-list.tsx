@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { OrderList } from "../../../components/ui/order-parts";
 import { PageSpinner } from "../../../components/ui/spinner";

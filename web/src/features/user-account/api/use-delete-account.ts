@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
-import { forgetSession } from "../../../lib/account-actions";
+import { forgetSession } from "../../../lib/session-cache";
 import { forgetShopperData } from "../../../lib/shopper";
 
 const DeleteMyAccountMutation = graphql(`

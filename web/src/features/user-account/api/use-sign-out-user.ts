@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { forgetSession, signOutWith } from "../../../lib/account-actions";
+import { signOutWith } from "../../../lib/account-actions";
+import { forgetSession } from "../../../lib/session-cache";
 import { forgetShopperData } from "../../../lib/shopper";
 
 const SignOutUserMutation = graphql(`

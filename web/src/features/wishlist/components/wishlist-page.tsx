@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { Link, useNavigate } from "react-router";
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";

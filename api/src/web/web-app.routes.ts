@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import express, { Router, type Request } from "express";
+
+/** What a browser may be sent instead of a file, best first, and the suffix the build gave it. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/**
+ * The robots' rules: the shop is there to be found; accounts, workspaces, the API and the
+ * payment pages are not pages for a search engine.
+ */
+export const ROBOTS_TXT = ["User-agent: *", "Allow: /", ...["/user", "/seller", "/admin", "/api", "/graphql", "/pay"].map((p) => `Disallow: ${p}`), ""].join("\n");
+
+/**
+ * The precompressed twin (`.br` or `.gz`, written by the web build) of a built file that the
+ * request accepts, if there is one.
+ */
+function precompressed(req: Request, file: string) {
+  for (const encoding of ENCODINGS) {
+    if (req.acceptsEncodings(encoding.name) !== encoding.name) continue;
+    if (fs.existsSync(file + encoding.suffix)) return { encoding: encoding.name, file: file + encoding.suffix };
+  }
+  return undefined;
+}
+
+/** Sends a built file, compressed at build time when the browser accepts it, with its own type. */
+function sendBuilt(req: Request, res: express.Response, file: string, cacheControl: string) {
+  res.set("Vary", "Accept-Encoding").set("Cache-Control", cacheControl).type(path.extname(file));
+  const twin = precompressed(req, file);
+  if (twin) res.set("Content-Encoding", twin.encoding);
+  res.sendFile(twin?.file ?? file, { cacheControl: false });
+}
+
+/**
+ * The built web app: hashed assets cached for good, every other GET path answered by index.html;
+ * each sent as its build-time brotli or gzip twin when the browser takes one.
+ */
+export function webAppRoutes(webDist: string): Router {
+  const router = Router();
+  const assets = path.join(webDist, "assets");
+  const immutable = "public, max-age=31536000, immutable";
+
+  router.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(ROBOTS_TXT);
+  });
+  router.get("/assets/{*file}", (req, res, next) => {
+    const file = path.join(assets, path.normalize(req.path.slice("/assets".length)));
+    if (!file.startsWith(assets + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+    sendBuilt(req, res, file, immutable);
+  });
+  // Unknown assets are a 404, never the app's page.
+  router.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  router.use(express.static(webDist, { index: false, maxAge: "1h" }));
+  const indexHtml = path.join(webDist, "index.html");
+  router.get("/{*path}", (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+      return;
+    }
+    sendBuilt(req, res, indexHtml, "no-cache");
+  });
+  return router;
+}

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a `.br` and a `.gz` twin beside every built text file worth compressing, so the server
+ * sends them as they are rather than compressing each answer again.
+ */
+export function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "store:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.promises.readFile(full);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all([fs.promises.writeFile(full + ".br", br), fs.promises.writeFile(full + ".gz", gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * What codegen's babel and swc plugins do, for Vite: each `graphql(`…`)` call becomes its own
+ * document, written in place, so a bundle carries only the documents it uses instead of gql.ts's
+ * map of every operation in the app (graphql.ts, one module, would land whole in a shared chunk).
+ */
+export function graphqlDocuments(gqlDir: string): Plugin {
+  let documents: Map<string, string> | undefined;
+  const load = () => {
+    const map = fs.readFileSync(path.join(gqlDir, "gql.ts"), "utf8");
+    const nodes = new Map<string, string>();
+    for (const [, name, node] of fs.readFileSync(path.join(gqlDir, "graphql.ts"), "utf8").matchAll(/^export const (\w+) = (\{.*\}) as unknown as /gm)) nodes.set(name, node);
+    documents = new Map();
+    for (const [, literal, name] of map.slice(map.indexOf("const documents")).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)) {
+      const node = nodes.get(name);
+      if (node) documents.set(JSON.parse(literal), node);
+    }
+    return documents;
+  };
+  return {
+    name: "store:graphql-documents",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes("graphql(`")) return null;
+      const known = documents ?? load();
+      return code.replace(/\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g, (_call, text: string) => {
+        const node = known.get(text);
+        if (!node) throw new Error(`${id}: a graphql() document that codegen has not seen; run npm run codegen`);
+        return `(${node})`;
+      });
+    },
+  };
+}
+
+/** The shop's pages a first visit most often opens, by the path that shows them. */
+const ROUTE_CHUNKS: { chunk: string; path: string }[] = [
+  { chunk: "home-page", path: "^/$" },
+  { chunk: "product-details-page", path: "^/productDetails/[^/]+$" },
+  // A category: /product, /product/:category or a bare /:category that names no other page.
+  { chunk: "product-list-page", path: "^/(product(/[^/]+)?|(?!(about|contact|login|signup|search|user|seller|admin|[a-z]+-(page|roundup|fits))$)[^/]+)$" },
+];
+
+/**
+ * A few bytes of inline script in index.html that start fetching the opened page's own bundle
+ * (and what it imports) with the app's, instead of after the app has run and routed.
+ */
+export function preloadRouteChunk(): Plugin {
+  return {
+    name: "store:preload-route-chunk",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        if (!bundle || !html.includes('id="root"')) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+        const filesOf = (name: string) => {
+          const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
+          if (!start) throw new Error(`no ${name} chunk to preload`);
+          const files = new Set<string>();
+          const walk = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(walk);
+          };
+          walk(start.fileName);
+          // What index.html already loads needs no second mention.
+          return [...files].map((file) => "/" + file).filter((file) => !html.includes(`"${file}"`));
+        };
+        const routes = ROUTE_CHUNKS.map(({ chunk, path }) => [path, filesOf(chunk)]);
+        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});break}})()`;
+        return { html, tags: [{ tag: "script", children: script, injectTo: "head" }] };
+      },
+    },
+  };
+}
