@@ -360,6 +360,13 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     assert.equal(await bagLine(sizeA).getByTestId("quantity-increase").isDisabled(), true);
     assert.equal(await bagLine(sizeB).getByTestId("quantity-increase").isDisabled(), true);
 
+    // A toast over the button would take the click (and a pointer over a toast keeps it up):
+    // wait, pointer away, until the earlier toasts are gone, as a person would.
+    const toastsGone = async () => {
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() => !document.querySelector("[data-rht-toaster] [role='status']"));
+    };
+    await toastsGone();
     await bagLine(sizeA).getByTestId("bag-line-delete").click();
     await bagLine(sizeA).waitFor({ state: "detached" });
     await expectTotals(1);
@@ -373,6 +380,7 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     // Checkout itself is e2e/checkout.test.ts's.
     assert.equal(await page.getByTestId("place-order").isEnabled(), true, "a bag with lines can be ordered");
 
+    await toastsGone();
     await bagLine(sizeB).getByTestId("bag-line-delete").click();
     await page.getByTestId("bag-empty").getByText("YOUR SHOPPING BAG IS EMPTY!").waitFor();
     assert.equal(await headerCount().count(), 0);
