@@ -58,7 +58,6 @@ after(async () => {
 });
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
-const path = () => new URL(page.url()).pathname;
 const orderCard = () => page.locator(`[data-testid="seller-order"][data-order-id="${orderId}"]`);
 const orderInDatabase = async () => (await app.db.query(`SELECT status, "canUpdate" FROM orders WHERE id = $1`, [orderId]))[0] as { status: string; canUpdate: boolean };
 

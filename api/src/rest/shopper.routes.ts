@@ -9,7 +9,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** /wishlist, /review and /cart: the shopper's favourites, reviews and bag. */
 export function shopperRoutes(services: Services): Router {
   const router = Router();
-  const { wishlist, reviews, cart, accounts } = services;
+  const { wishlist, reviews, cart } = services;
 
   const favourites = async (user: Parameters<typeof wishlist.all>[0]) => ({ products: (await wishlist.all(user)).map(productJson) });
   router.get(
