@@ -67,6 +67,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const worker = setInterval(() => void work(), config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS);
   worker.unref();
   void work();
+  // The demo catalog's pictures are drawn once the store is open, not before (each is also drawn
+  // on its first request if that comes sooner).
+  void services.images.drawPending((line) => console.log(`seed: ${line}`));
 
   // First, so every request is counted and timed, whatever answers it.
   app.use(httpMetrics);
@@ -136,6 +139,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     async close() {
       clearInterval(pruner);
       clearInterval(worker);
+      await services.images.stop();
       services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();
