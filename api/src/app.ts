@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   const store = new DatabaseSessionStore(db);
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
-  const viewer = loadViewer(services.accounts);
+  const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => console.error("pruning sessions and sign-in tries failed", error));
   const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
   pruner.unref();
