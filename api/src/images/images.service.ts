@@ -5,6 +5,10 @@ import { badInput } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { IMAGE_WIDTHS, Image, ImageVariant } from "./image.entity";
 
+// libvips keeps recent operations cached (50 MB by default) for pipelines that repeat; every
+// picture here is decoded once, so the cache would only hold memory.
+sharp.cache(false);
+
 /** Uploads larger than this are refused before decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
