@@ -144,11 +144,17 @@ async function main() {
     const since = performance.now();
     const store = startChild("the store", process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
-    return { store, seconds: await waitUntilUp(store, `${origin}/metrics`, since) };
+    const seconds = await waitUntilUp(store, `${origin}/metrics`, since);
+    return { store, seconds, upAt: performance.now() };
   };
 
   console.log("first start on an empty database (migrate + seed + serve)...");
   const first = await startStore();
+  // The seed's pictures are drawn once the store is open: the first process draws them all before
+  // it stops, so the measured restart serves as a store that has been running would.
+  await everyPictureDrawn(origin);
+  const picturesSeconds = first.seconds + (performance.now() - first.upAt) / 1000;
+  console.log(`first start served after ${first.seconds.toFixed(1)} s; every product picture was drawn after ${picturesSeconds.toFixed(1)} s`);
   await first.store.stop();
   // The product every single-product scenario uses: the newest on sale, the grid's first. Bags never run out of it.
   const [product] = await db.query(`SELECT id, category, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
@@ -156,11 +162,6 @@ async function main() {
   await db.shareWithBare();
   console.log("restart on the seeded database...");
   const { store, seconds: restartSeconds } = await startStore();
-  // The seed's pictures are drawn after the store opens; the load waits until every one is there.
-  const picturesSince = performance.now();
-  await everyPictureDrawn(origin);
-  const picturesSeconds = (performance.now() - picturesSince) / 1000;
-  console.log(`every product picture drawn ${picturesSeconds.toFixed(1)} s after the restart`);
   pinProcess(store.pid, SERVER_CORE);
   if (db.kind === "PostgreSQL") undo.push(pinPostgres(SERVER_CORE).restore);
 
