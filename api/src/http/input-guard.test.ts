@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { pickProduct, signedInShopper } from "../testing/fixtures";
+import { pickProduct, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { MESSAGES } from "./input-guard";
@@ -102,5 +102,21 @@ describe("what cannot be read is a 4xx with a JSON answer, never a 500", () => {
       assert.equal(huge.status, 413, path);
       assert.ok(huge.text.includes(MESSAGES.tooLarge), huge.text);
     }
+  });
+});
+
+describe("NUL characters in multipart form fields (the legacy client's product and profile forms)", () => {
+  test("a shopper's profile form and a seller's product form are refused with 400, nothing stored", async () => {
+    const shopper = await signedInShopper(app);
+    const profile = new FormData();
+    profile.append("name", `Asha${NUL}`);
+    const edited = await shopper.client.form("PUT", "/user/update-profile", profile);
+    assert.equal(edited.status, 400);
+    assert.equal(edited.body.message, MESSAGES.nul);
+    const seller = await signedInSeller(app);
+    const product = await pngForm({ title: "Tee", price: "100", description: "Soft", category: `Men${NUL}`, materials: "Cotton", careguide: "Wash", stock: "3", size: "M" });
+    const created = await seller.client.form("POST", "/product/create-product", product);
+    assert.equal(created.status, 400);
+    assert.equal(created.body.message, MESSAGES.nul);
   });
 });

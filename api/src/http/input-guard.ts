@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { Kind, parse, visit, type DocumentNode } from "graphql";
+import { badInput } from "../common/errors";
 
 /** The largest request body the API reads; a larger one is 413. */
 export const BODY_LIMIT = "1mb";
@@ -115,3 +116,9 @@ export const jsonBody: RequestHandler = (req, res, next: NextFunction) => {
     next();
   });
 };
+
+/**
+ * After a multipart parser (the legacy product and profile forms): its text fields may not hold a
+ * NUL either. The edge cannot look inside a multipart body, so each form's route runs this.
+ */
+export const formFieldsGuard: RequestHandler = (req, _res, next) => next(holdsNul(req.body) ? badInput(MESSAGES.nul) : undefined);
