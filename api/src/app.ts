@@ -12,6 +12,7 @@ import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError } from "./graphql-errors";
+import { inputGuard, jsonBody } from "./http/input-guard";
 import { imagesRoutes } from "./images/images.routes";
 import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
 import { payPageRoutes } from "./payments/pay-page.routes";
@@ -75,6 +76,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use(httpMetrics);
   app.get("/metrics", metricsHandler);
   watchPool((db.driver as { master?: unknown }).master);
+  app.use(inputGuard);
 
   app.use("/images", imagesRoutes(services.images));
   app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
@@ -110,7 +112,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use(
     "/graphql",
     compressJson,
-    express.json({ limit: "1mb" }),
+    jsonBody,
     sessions,
     viewer,
     expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),

@@ -14,8 +14,13 @@ export interface Config {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** The first admin's mobile number; optional (admins made from configuration may have none). */
+  adminMobile?: string;
   webDist: string;
-  /** Origin of links the store hands out (payment return URLs); by default the request's own. */
+  /**
+   * Origin of links the store hands out (payment returns, reset mails). Required in production; in
+   * development, `http://localhost:{port}`. Never taken from a request's Host header.
+   */
   publicUrl?: string;
   /** Card payments through Stripe when set; otherwise the built-in provider and its card page. */
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string; timeoutMs?: number };
@@ -38,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : "dev-only-session-secret");
   if (!sessionSecret) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, "") : undefined;
+  if (production && !publicUrl) throw new Error("PUBLIC_URL must be set when NODE_ENV=production (e.g. https://shop.example.com): payment and reset links are built on it");
+  if (publicUrl && !/^https?:\/\/[^/\s?#]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin such as https://shop.example.com, got "${env.PUBLIC_URL}"`);
   const workerIntervalMs = Number(env.WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS);
   if (!Number.isInteger(workerIntervalMs) || workerIntervalMs < 100) throw new Error(`WORKER_INTERVAL_MS must be a whole number of milliseconds, at least 100, got "${env.WORKER_INTERVAL_MS}"`);
   return {
@@ -53,8 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "true" : !production,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminMobile: env.ADMIN_MOBILE || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "web/dist")),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, "") : undefined,
+    publicUrl,
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, apiBase: env.STRIPE_API_BASE || undefined }
       : undefined,

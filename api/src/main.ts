@@ -17,7 +17,8 @@ async function main() {
   if (config.seedDemo) await seedDemo(db, { log: (line) => console.log(`seed: ${line}`) });
 
   const app = await createApp(config, db);
-  if (config.adminEmail && config.adminPassword && (await ensureAdmin(db, app.services.accounts, config.adminEmail, config.adminPassword))) {
+  const firstAdmin = { email: config.adminEmail ?? "", password: config.adminPassword ?? "", mobile: config.adminMobile };
+  if (firstAdmin.email && firstAdmin.password && (await ensureAdmin(db, app.services.accounts, firstAdmin, (line) => console.warn(line)))) {
     console.log(`created the admin ${config.adminEmail}`);
   }
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,10 @@
 import { Field, ID, InterfaceType } from "type-graphql";
 import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
-/** What every kind of account has. Emails are stored lower-cased and unique per kind. */
+/**
+ * What every kind of account has. Emails are stored lower-cased and unique per kind; mobiles are
+ * unique per kind too (each entity declares how: an admin's may be empty).
+ */
 @InterfaceType({ description: "What shoppers, sellers and admins have in common." })
 export abstract class Account {
   @Field(() => ID)
@@ -17,7 +20,7 @@ export abstract class Account {
   email!: string;
 
   @Field(() => String)
-  @Column({ type: "text", unique: true })
+  @Column({ type: "text" })
   mobile!: string;
 
   /** argon2id hash; never a GraphQL field. */

@@ -46,12 +46,15 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 export function emailRule(email: string): string | undefined {
   if (!email) return "Email is required";
-  if (email.length > 254 || !EMAIL.test(email)) return "Enter a valid email address";
+  if (email.length > MAX_LENGTH.email) return `Email must be at most ${MAX_LENGTH.email} characters`;
+  if (!EMAIL.test(email)) return "Enter a valid email address";
 }
 
-/** The documented maximum lengths of the account fields people type. */
-export const MAX_LENGTH = { name: 100, storeName: 200, address: 200, qualification: 200 } as const;
+/** The documented maximum lengths of the account fields people type (docs/decisions.md, "Input limits and hardening"). */
+export const MAX_LENGTH = { name: 100, email: 254, storeName: 200, address: 200, qualification: 200, password: 128 } as const;
 const tooLong = (field: keyof typeof MAX_LENGTH, label: string, value: string) => (value.length > MAX_LENGTH[field] ? `${label} must be at most ${MAX_LENGTH[field]} characters` : undefined);
+/** A required text field: present, and no longer than its maximum. */
+const required = (field: keyof typeof MAX_LENGTH, label: string, value: string, missing = `${label} is required`) => (value ? tooLong(field, label, value) : missing);
 
 /** What each role may change of its own profile; the rest (role, activity, password) never through it. */
 const EDITABLE: Record<Role, readonly string[]> = {
@@ -65,6 +68,7 @@ const FIELD_LABEL: Record<string, string> = { name: "Name", email: "Email", mobi
 function passwordRule(password: unknown): string | undefined {
   if (typeof password !== "string" || password.length === 0) return "Password is required";
   if (password.length < 8) return "Password must be at least 8 characters";
+  if (password.length > MAX_LENGTH.password) return `Password must be at most ${MAX_LENGTH.password} characters`;
 }
 
 /** The kinds of account the admin lists and manages. */
@@ -144,7 +148,7 @@ export class AccountsService {
     const email = normaliseEmail(text(input.email));
     const mobile = text(input.mobile);
     assertValid({
-      name: name ? undefined : "Name is required",
+      name: required("name", "Name", name),
       email: emailRule(email),
       mobile: !mobile ? "Mobile number is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
       password: passwordRule(input.password),
@@ -160,20 +164,28 @@ export class AccountsService {
     const storeName = text(input.storeName);
     const address = text(input.address);
     assertValid({
-      name: name ? undefined : "Name is required",
+      name: required("name", "Name", name),
       email: emailRule(email),
       mobile: !mobile ? "Mobile is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
-      storeName: storeName ? undefined : "Store Name is required",
-      address: address ? undefined : "Address is required",
+      storeName: required("storeName", "Store Name", storeName),
+      address: required("address", "Address", address),
       password: passwordRule(input.password),
     });
     return this.create("SELLER", { name, email, mobile, storeName, address, passwordHash: await hashPassword(input.password!) });
   }
 
-  /** Creates an admin; used by the seed and by `ADMIN_EMAIL` / `ADMIN_PASSWORD` in production. */
+  /**
+   * Creates an admin; used by `ADMIN_EMAIL` / `ADMIN_PASSWORD` (and `ADMIN_MOBILE`) at start-up.
+   * The mobile may be empty: an admin made from configuration need not have one.
+   */
   async createAdmin(input: { name: string; email: string; mobile: string; qualification: string; password: string }): Promise<Admin> {
-    const problem = emailRule(normaliseEmail(input.email)) ?? passwordRule(input.password);
-    if (problem) throw badInput(problem);
+    assertValid({
+      name: required("name", "Name", input.name),
+      email: emailRule(normaliseEmail(input.email)),
+      mobile: !input.mobile || MOBILE.test(input.mobile) ? undefined : "Enter a valid Mobile number",
+      qualification: tooLong("qualification", "Qualification", input.qualification),
+      password: passwordRule(input.password),
+    });
     const { password, ...fields } = input;
     return this.create("ADMIN", { ...fields, email: normaliseEmail(fields.email), passwordHash: await hashPassword(password) });
   }
@@ -196,7 +208,7 @@ export class AccountsService {
   private async assertUnique(role: Role, email: string, mobile: string): Promise<void> {
     const repo = this.repo(role);
     if (await repo.exists({ where: { email } as never })) throw conflict(`${roleNoun[role]} with this email already exists`);
-    if (await repo.exists({ where: { mobile } as never })) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
+    if (mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
   }
 
   /** Checks an email and password; the passport strategies call this. */

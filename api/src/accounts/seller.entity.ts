@@ -1,9 +1,10 @@
 import { Field, ObjectType } from "type-graphql";
-import { Column, Entity } from "typeorm";
+import { Column, Entity, Unique } from "typeorm";
 import { Account } from "./account.entity";
 
 /** A seller: owns products and the orders placed for them. */
 @ObjectType({ description: "A seller's account and store.", implements: Account })
+@Unique(["mobile"])
 @Entity("sellers")
 export class Seller extends Account {
   @Field(() => String)

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
-import { CartLine } from "../cart/cart-line.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { rowsOf } from "../db/rows";
@@ -275,7 +274,7 @@ export class CheckoutService {
     return true;
   }
 
-  /** One order per seller, items copied; the bought lines leave the bag. */
+  /** One order per seller, items copied; the units bought leave the bag. */
   private async createOrders(manager: EntityManager, checkout: Checkout): Promise<void> {
     const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } });
     const bySeller = new Map<string, CheckoutLine[]>();
@@ -302,8 +301,13 @@ export class CheckoutService {
       );
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: null, to: "processing", actorRole: "SYSTEM", actorId: null });
     }
+    // Only the units bought leave the bag: units added to a line after the checkout started stay.
     if (checkout.userId) {
-      for (const line of lines) await manager.getRepository(CartLine).delete({ userId: checkout.userId, productId: line.productId, size: line.size });
+      for (const line of lines) {
+        const key = [checkout.userId, line.productId, line.size, line.quantity];
+        await manager.query(`DELETE FROM cart_lines WHERE "userId" = $1 AND "productId" = $2 AND size = $3 AND count <= $4`, key);
+        await manager.query(`UPDATE cart_lines SET count = count - $4 WHERE "userId" = $1 AND "productId" = $2 AND size = $3 AND count > $4`, key);
+      }
     }
   }
 }

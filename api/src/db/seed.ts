@@ -8,7 +8,7 @@ import { Product } from "../catalog/product.entity";
 import { CATEGORY_SIZES, SEED_PRODUCTS, SEED_SELLERS } from "../catalog/seed-catalog";
 import { drawGarmentSvg } from "../images/garment-art";
 import { ImagesService } from "../images/images.service";
-import type { AccountsService } from "../accounts/accounts.service";
+import { normaliseEmail, type AccountsService } from "../accounts/accounts.service";
 
 /** The demo accounts of DESIGN.md; printed at start-up. */
 export const DEMO_ACCOUNTS = {
@@ -23,10 +23,20 @@ export async function ensureCategories(db: DataSource): Promise<void> {
   await db.getRepository(Category).upsert(rows, ["name"]);
 }
 
-/** The first admin of a production store, from ADMIN_EMAIL / ADMIN_PASSWORD. */
-export async function ensureAdmin(db: DataSource, accounts: AccountsService, email: string, password: string): Promise<boolean> {
-  if (await db.getRepository(Admin).exists({ where: { email: email.trim().toLowerCase() } })) return false;
-  await accounts.createAdmin({ name: "Administrator", email, mobile: "0000000000", qualification: "", password });
+/**
+ * The first admin of a production store, from ADMIN_EMAIL / ADMIN_PASSWORD and, optionally,
+ * ADMIN_MOBILE. A restart with another ADMIN_EMAIL adds that admin too; a mobile another admin
+ * already has is left empty (and said so) rather than stopping the start.
+ */
+export async function ensureAdmin(db: DataSource, accounts: AccountsService, admin: { email: string; password: string; mobile?: string }, log: (line: string) => void = () => {}): Promise<boolean> {
+  const admins = db.getRepository(Admin);
+  if (await admins.exists({ where: { email: normaliseEmail(admin.email) } })) return false;
+  let mobile = admin.mobile?.trim() ?? "";
+  if (mobile && (await admins.exists({ where: { mobile } }))) {
+    log(`ADMIN_MOBILE ${mobile} belongs to another admin: ${admin.email} is created without a mobile`);
+    mobile = "";
+  }
+  await accounts.createAdmin({ name: "Administrator", email: admin.email, mobile, qualification: "", password: admin.password });
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { ImagesService } from "./images.service";
 
-/** GET /images/{id}/{width}.webp: a stored variant, cached for a year (an id's bytes never change). */
+/** GET /images/{id}/{width}.webp: a stored variant, cached for a year (an id's bytes never change); anything else is 404. */
 export function imagesRoutes(images: ImagesService): Router {
   const router = Router();
   router.get("/:imageId/:width.webp", async (req, res, next) => {
@@ -24,6 +24,10 @@ export function imagesRoutes(images: ImagesService): Router {
     } catch (error) {
       next(error);
     }
+  });
+  // Every other path under /images is a missing picture, never the web app's page.
+  router.use((_req, res) => {
+    res.status(404).type("text/plain").send("Image not found");
   });
   return router;
 }

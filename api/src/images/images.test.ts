@@ -57,6 +57,14 @@ describe("serving images", () => {
       assert.equal((await fetch(app.url + path)).status, 404, path);
     }
   });
+
+  test("any other path under /images is 404, never the web app's page, even for a browser", async () => {
+    for (const path of ["/images", "/images/", "/images/nope", "/images/nope/640.png", "/images/a/b/c.webp", "/images/logo.svg"]) {
+      const response = await fetch(app.url + path, { headers: { accept: "text/html,*/*" } });
+      assert.equal(response.status, 404, path);
+      assert.doesNotMatch(await response.text(), /<html/i, path);
+    }
+  });
 });
 
 describe("encoding uploads", () => {

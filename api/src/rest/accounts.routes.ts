@@ -6,6 +6,7 @@ import type { AppConfig } from "../context";
 import type { Services } from "../services";
 import { signInSession, signOutSession, viewerOf } from "../sessions/session";
 import { AppError } from "../common/errors";
+import { formFieldsGuard } from "../http/input-guard";
 import { handle, requireRole } from "./http";
 import { adminJson, sellerJson, userJson } from "./shapes";
 
@@ -14,7 +15,7 @@ export function accountsRoutes(services: Services, config: AppConfig): Router {
   const router = Router();
   const { accounts, passwordReset } = services;
   // The old client sends the shopper's profile as a multipart form of text fields (no files).
-  const formFields = multer({ limits: { fields: 20, fieldSize: 10_000, files: 0 } }).none();
+  const formFields = [multer({ limits: { fields: 20, fieldSize: 10_000, files: 0 } }).none(), formFieldsGuard];
 
   const signIn = (role: Role, message: string, shape: (account: never) => object) =>
     handle(async (req, res) => {

@@ -1,4 +1,5 @@
-import express, { Router } from "express";
+import { Router } from "express";
+import { jsonBody } from "../http/input-guard";
 import type { AppConfig } from "../context";
 import type { Services } from "../services";
 import { accountsRoutes } from "./accounts.routes";
@@ -15,7 +16,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
   // The webhook's signature covers the raw bytes: it must come before the JSON parser.
   router.use(stripeWebhookRoute(services));
-  router.use(express.json({ limit: "1mb" }));
+  router.use(jsonBody);
   router.use(accountsRoutes(services, config));
   // Before the catalog's /product/:category, which would take /product/get-seller-products.
   router.use(sellerRoutes(services));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { type AppError, badInput, tooLarge } from "../common/errors";
+import { formFieldsGuard } from "../http/input-guard";
 import { requireRole } from "./http";
 
 /** Sellers' pictures may be at most this large; the multipart parser stops reading beyond it. */
@@ -23,6 +24,7 @@ export function sellerImageForm(): RequestHandler[] {
       }
     },
     parser.single("image"),
+    formFieldsGuard,
   ];
 }
 

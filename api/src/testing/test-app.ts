@@ -70,18 +70,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app on a random port over a fresh database, migrated and optionally seeded. */
-export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
+/**
+ * Starts the real app on a random port over a fresh database, migrated and optionally seeded. Its
+ * PUBLIC_URL is its own origin, unless `publicUrl` is null (unset: the development default).
+ */
+export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string; publicUrl?: null } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const statements = new StatementCounter();
   const db = await openDatabase({ url: database.url, logger: statements });
   await ensureCategories(db);
   if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
-  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>" }, db);
+  const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>" };
+  const app = await createApp(config, db);
   // Tests start once the seed's pictures are drawn, so no background work runs beside them.
   await app.services.images.drawPending();
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
+  // The port is known only now; the app reads its config per request.
+  if (options.publicUrl !== null) config.publicUrl = `http://127.0.0.1:${port}`;
   statements.reset();
   return {
     url: `http://127.0.0.1:${port}`,

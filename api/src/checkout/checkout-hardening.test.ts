@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`;
+const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { items { quantity } } } }`;
+
+/** Where the built-in card page sends the shopper after paying: the checkout's success URL. */
+async function successUrlOf(app: TestApp, sessionId: string): Promise<string> {
+  const paid = await fetch(`${app.url}/pay/${sessionId}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" }),
+    redirect: "manual",
+  });
+  assert.equal(paid.status, 303);
+  return paid.headers.get("location") ?? "";
+}
+
+describe("payment return links never come from the request's Host header", () => {
+  let app: TestApp;
+  before(async () => {
+    // PUBLIC_URL unset: the development default, http://localhost:{port}.
+    app = await startTestApp({ demo: true, productLimit: 5, publicUrl: null });
+  });
+  after(() => app.close());
+
+  test("a checkout started with a forged Host gets return links on the configured origin", async () => {
+    const { client } = await signedInShopper(app);
+    const product = await pickProduct(app, { withSizes: true });
+    assert.equal((await client.gql(ADD, { p: product.id, s: product.sizes[0] })).errors, undefined);
+    const started = await client.request("POST", "/graphql", {
+      json: { query: `mutation { startCheckout { sessionId } }` },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    const { data } = await started.json();
+    const sessionId = data.startCheckout.sessionId;
+    const port = new URL(app.url).port;
+    assert.equal(await successUrlOf(app, sessionId), `http://localhost:${port}/user/payment_success?session_id=${sessionId}`);
+  });
+});
+
+describe("paying keeps the units added to the bag after the checkout started", () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ demo: true, productLimit: 20 });
+  });
+  after(() => app.close());
+
+  test("a line raised from 1 to 3 after checkout: 1 is bought, 2 stay in the bag", async () => {
+    const { client } = await signedInShopper(app);
+    const product = await pickProduct(app, { withSizes: true, minStock: 10 });
+    const other = await pickProduct(app, { withSizes: false, minStock: 10 });
+    assert.equal((await client.gql(ADD, { p: product.id, s: product.sizes[0] })).errors, undefined);
+    assert.equal((await client.gql(ADD, { p: other.id, s: null })).errors, undefined);
+    const { data } = await client.gql(`mutation { startCheckout { sessionId } }`);
+    const sessionId = data.startCheckout.sessionId;
+    for (let i = 0; i < 2; i++) assert.equal((await client.gql(ADD, { p: product.id, s: product.sizes[0] })).errors, undefined);
+    await payWithCard(app, sessionId);
+    const done = await client.gql(COMPLETE, { s: sessionId });
+    assert.equal(done.data.completeCheckout.status, "completed");
+    const bought = done.data.completeCheckout.orders.flatMap((order: { items: { quantity: number }[] }) => order.items.map((item) => item.quantity));
+    assert.deepEqual(bought, [1, 1], "the order holds the units in the bag when the checkout started");
+    const bag = await client.gql(`{ cart { itemCount lines { count size product { id } } } }`);
+    assert.deepEqual(
+      bag.data.cart.lines.map((line: { count: number; size: string | null; product: { id: string } }) => [line.product.id, line.size, line.count]),
+      [[product.id, product.sizes[0], 2]],
+      "the two units added later stay; the line bought whole leaves",
+    );
+  });
+});
