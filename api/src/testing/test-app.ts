@@ -10,6 +10,10 @@ import { openDatabase } from "../db/data-source";
 import { ensureCategories, seedDemo } from "../db/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
+import { logger } from "../logging/logger";
+
+// A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
+logger.level = process.env.LOG_LEVEL ?? "warn";
 
 /** Counts the SQL statements the app sends, so tests can hold a page to a fixed number. */
 export class StatementCounter implements Logger {
@@ -71,13 +75,15 @@ export interface TestApp {
 }
 
 /** Starts the real app on a random port over a fresh database, migrated and optionally seeded. */
-export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const statements = new StatementCounter();
   const db = await openDatabase({ url: database.url, logger: statements });
   await ensureCategories(db);
   if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
-  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>" }, db);
+  const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", ...options.config }, db);
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   statements.reset();
