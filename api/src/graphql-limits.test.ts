@@ -48,13 +48,11 @@ describe("a running store", () => {
   test("1,000 aliases of a search are refused before anything runs, with 400 and a clear message", async () => {
     const query = `query Flood { ${Array.from({ length: 1000 }, (_, i) => `a${i}: searchProducts(query: "dress", limit: 100) { items { id } }`).join(" ")} }`;
     app.statements.reset();
-    const started = Date.now();
     const { status, body } = await post(app.url, { query });
     assert.equal(status, 400);
     assert.equal(body.data, undefined);
     assert.ok(body.errors.some((error: { message: string }) => /uses 1000 aliases; at most 20 are allowed/.test(error.message)), JSON.stringify(body.errors).slice(0, 500));
     assert.equal(app.statements.count, 0, "no SQL ran");
-    assert.ok(Date.now() - started < 5000, `answered in ${Date.now() - started} ms`);
   });
 
   test("3,000 aliases of products(limit: 100), the query that stalled everyone, are refused", async () => {

@@ -8,11 +8,12 @@ import {
   isObjectType,
   isInterfaceType,
   valueFromASTUntyped,
+  type ArgumentNode,
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLArgument,
   type GraphQLCompositeType,
-  type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -30,7 +31,7 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 6,
   maxIntrospectionDepth: 16,
   maxAliases: 20,
-  /** Fields the answer may hold at most, counting every page at its largest (see itemsOf). */
+  /** Fields the answer may hold at most, counting every page at its largest (see measureOperations). */
   maxCost: 25_000,
   /** Tokens in one document: parsing stops past this. */
   maxTokens: 20_000,
@@ -49,23 +50,15 @@ interface Measure {
 const NONE: Measure = { depth: 0, cost: 0, aliases: 0, introspectionDepth: 0 };
 
 /**
- * A field's cost: 1, plus its selection's cost times the items it can return. A paged field
- * (one with a `limit` argument) returns its `limit`: the literal, else the argument's default, or
- * the page cap when a variable sets it (validation runs once per document, before variables, so
- * a variable counts as its largest value). The page's items list then counts once; other list
- * fields count UNPAGED_LIST_ITEMS items.
+ * How many items a page holds: its `limit` as written, else the argument's default, or the page
+ * cap when a variable sets it (validation runs once per document, before any variable, so a
+ * variable counts as its largest value).
  */
-function itemsOf(field: GraphQLField<unknown, unknown>, args: readonly { name: { value: string }; value: Parameters<typeof valueFromASTUntyped>[0] }[], inPage: boolean): number {
-  const limitArg = field.args.find((arg) => arg.name === "limit");
-  if (limitArg) {
-    const given = args.find((arg) => arg.name.value === "limit");
-    if (!given) return typeof limitArg.defaultValue === "number" ? limitArg.defaultValue : MAX_PAGE_SIZE;
-    const value = given.value.kind === Kind.VARIABLE ? MAX_PAGE_SIZE : valueFromASTUntyped(given.value);
-    return typeof value === "number" && value >= 0 ? Math.min(value, MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
-  }
-  if (!isListType(getNullableType(field.type))) return 1;
-  // A page's own `items` hold the page's limit, already counted on the paged field.
-  return inPage ? 1 : UNPAGED_LIST_ITEMS;
+function pageSizeOf(limitArg: GraphQLArgument, args: readonly ArgumentNode[]): number {
+  const given = args.find((arg) => arg.name.value === "limit");
+  if (!given) return typeof limitArg.defaultValue === "number" ? limitArg.defaultValue : MAX_PAGE_SIZE;
+  const value = given.value.kind === Kind.VARIABLE ? MAX_PAGE_SIZE : valueFromASTUntyped(given.value);
+  return typeof value === "number" && value >= 0 ? Math.min(value, MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
 }
 
 export interface OperationSize extends Measure {
@@ -81,8 +74,12 @@ export function measureOperations(schema: GraphQLSchema, document: DocumentNode)
   const fragments = new Map<string, Measure>();
   const inProgress = new Set<string>();
 
-  /** `inPage`: this selection is on what a paged field returns (its items are counted already). */
-  const measure = (type: GraphQLCompositeType, selectionSet: SelectionSetNode, inPage = false): Measure => {
+  /**
+   * A field costs 1 plus its selection's cost times the items it returns: a paged field (one with
+   * a `limit` argument) returns a page whose list holds `pageSize` items; any other list counts
+   * UNPAGED_LIST_ITEMS.
+   */
+  const measure = (type: GraphQLCompositeType, selectionSet: SelectionSetNode, pageSize?: number): Measure => {
     const total: Measure = { ...NONE };
     const add = (part: Measure) => {
       total.depth = Math.max(total.depth, part.depth);
@@ -108,12 +105,13 @@ export function measureOperations(schema: GraphQLSchema, document: DocumentNode)
           add({ ...NONE, depth: shape.depth + 1, cost: name === "__typename" ? 0 : 1, aliases: alias + shape.aliases });
           continue;
         }
-        const child = measure(named, selection.selectionSet, field.args.some((arg) => arg.name === "limit"));
-        const items = itemsOf(field, selection.arguments ?? [], inPage);
+        const limitArg = field.args.find((arg) => arg.name === "limit");
+        const child = measure(named, selection.selectionSet, limitArg && pageSizeOf(limitArg, selection.arguments ?? []));
+        const items = !limitArg && isListType(getNullableType(field.type)) ? (pageSize ?? UNPAGED_LIST_ITEMS) : 1;
         add({ depth: child.depth + 1, introspectionDepth: child.introspectionDepth, cost: 1 + child.cost * items, aliases: alias + child.aliases });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        add(measure(condition && isCompositeType(condition) ? condition : type, selection.selectionSet, inPage));
+        add(measure(condition && isCompositeType(condition) ? condition : type, selection.selectionSet, pageSize));
       } else {
         add(fragment(selection.name.value, false));
       }

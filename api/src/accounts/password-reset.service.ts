@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { logger } from "../logging/logger";
 import type { DataSource } from "typeorm";
 import { badInput } from "../common/errors";
 import { escapeHtml } from "../common/html";
 import { rowsOf } from "../db/rows";
+import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
 import { endAccountSessions } from "../sessions/session-store";
 import { emailRule, normaliseEmail, type AccountsService } from "./accounts.service";

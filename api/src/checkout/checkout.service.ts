@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { logger } from "../logging/logger";
-import { countCheckout } from "../metrics/metrics";
 import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
 import { CartLine } from "../cart/cart-line.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { rowsOf } from "../db/rows";
+import { logger } from "../logging/logger";
+import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
 import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";

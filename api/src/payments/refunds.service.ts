@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { rowsOf } from "../db/rows";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
-import { rowsOf } from "../db/rows";
 import type { PaymentProvider } from "./payment-provider";
 import type { Refund } from "./refund.entity";
 
