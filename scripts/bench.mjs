@@ -101,6 +101,22 @@ function loadRun(request, duration) {
   });
 }
 
+/** Fetches every product's picture (each answers once drawn), four at a time. */
+async function everyPictureDrawn(origin) {
+  const { data } = await (await fetch(`${origin}/api/v1/product/get-all-products`)).json();
+  const urls = data.map((product) => product.image).filter(Boolean);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < urls.length) {
+        const response = await fetch(`${origin}${urls[next++]}`);
+        if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => value !== undefined && !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
@@ -128,11 +144,17 @@ async function main() {
     const since = performance.now();
     const store = startChild("the store", process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
-    return { store, seconds: await waitUntilUp(store, `${origin}/metrics`, since) };
+    const seconds = await waitUntilUp(store, `${origin}/metrics`, since);
+    return { store, seconds, upAt: performance.now() };
   };
 
   console.log("first start on an empty database (migrate + seed + serve)...");
   const first = await startStore();
+  // The seed's pictures are drawn once the store is open: the first process draws them all before
+  // it stops, so the measured restart serves as a store that has been running would.
+  await everyPictureDrawn(origin);
+  const picturesSeconds = first.seconds + (performance.now() - first.upAt) / 1000;
+  console.log(`first start served after ${first.seconds.toFixed(1)} s; every product picture was drawn after ${picturesSeconds.toFixed(1)} s`);
   await first.store.stop();
   // The product every single-product scenario uses: the newest on sale, the grid's first. Bags never run out of it.
   const [product] = await db.query(`SELECT id, category, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
@@ -273,7 +295,7 @@ async function main() {
     rows,
     runs,
     storeRssAfterMb: storeRssAfter,
-    startup: { firstS: first.seconds, restartS: restartSeconds },
+    startup: { firstS: first.seconds, restartS: restartSeconds, picturesDrawnS: picturesSeconds },
     firstLoadJs: js,
     lighthouse,
     checks,

@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   const store = new DatabaseSessionStore(db);
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
-  const viewer = loadViewer(services.accounts);
+  const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
   const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
   pruner.unref();
@@ -72,6 +72,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const worker = setInterval(() => void work(), config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS);
   worker.unref();
   void work();
+  // The demo catalog's pictures are drawn once the store is open, not before (each is also drawn
+  // on its first request if that comes sooner).
+  void services.images.drawPending((line) => logger.info(`seed: ${line}`));
 
   // First, so every request has its id, is counted, timed and logged, and carries the security
   // headers, whatever answers it.
@@ -159,6 +162,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     async close() {
       clearInterval(pruner);
       clearInterval(worker);
+      await services.images.stop();
       services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();

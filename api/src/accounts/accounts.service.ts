@@ -34,7 +34,8 @@ export interface Credentials {
   password?: string;
 }
 
-const entityOf: { [R in Role]: EntityTarget<AccountOf[R]> } = { USER: User, SELLER: Seller, ADMIN: Admin };
+/** The entity (and so the table) of each kind of account. */
+export const entityOf: { [R in Role]: EntityTarget<AccountOf[R]> } = { USER: User, SELLER: Seller, ADMIN: Admin };
 
 const MOBILE = /^\d{10,15}$/;
 // Deliberately loose: one @, something on each side, a dot in the domain.

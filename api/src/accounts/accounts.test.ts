@@ -247,6 +247,29 @@ describe("sign-in", () => {
     await app.db.getRepository(User).delete({ email: String(input.email) });
     assert.equal((await browser.rest("GET", "/user/check-user")).status, 401);
   });
+
+  test("the signed-in account is read afresh on every request; the session's expiry is written at most once an hour", async () => {
+    const input = newUser();
+    await client().rest("POST", "/user/signup", input);
+    const browser = client();
+    await browser.rest("POST", "/user/login", { email: input.email, password: input.password });
+    const sid = decodeURIComponent(browser.cookies.get("store.sid")!).slice(2).split(".")[0];
+    const expiry = async () => (await app.db.getRepository(SessionRecord).findOneByOrFail({ sid })).expiresAt.getTime();
+    const signedInUntil = await expiry();
+
+    // Read with the session in one statement, but never cached: a change shows on the next request.
+    await app.db.getRepository(User).update({ email: String(input.email) }, { name: "Renamed Elsewhere" });
+    const { body } = await browser.rest("GET", "/user/check-user");
+    assert.equal(body.data.name, "Renamed Elsewhere");
+    assert.equal(await expiry(), signedInUntil, "a request within the hour does not rewrite the session");
+
+    // Two hours later (the record's expiry set back), the next request renews it for a week.
+    await app.db.query(`UPDATE sessions SET "expiresAt" = "expiresAt" - interval '2 hours' WHERE sid = $1`, [sid]);
+    const before = Date.now();
+    assert.equal((await browser.rest("GET", "/user/check-user")).status, 200);
+    const renewed = await expiry();
+    assert.ok(renewed >= before + 7 * 24 * 60 * 60 * 1000 - 60_000, `renewed to ${new Date(renewed).toISOString()}`);
+  });
 });
 
 describe("bad requests", () => {

@@ -21,7 +21,9 @@ export class CatalogResolver {
     @Arg("offset", () => Int, { defaultValue: 0 }) offset?: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit?: number,
   ): Promise<ProductPage> {
-    return ctx.services.catalog.pageProducts({ category, offset, limit }) as Promise<ProductPage>;
+    // A signed-in shopper's favourites come with the grid, in the same statement.
+    const favouritesOf = ctx.viewer.user?.isActive ? ctx.viewer.user.id : undefined;
+    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf }) as Promise<ProductPage>;
   }
 
   @Query(() => ProductPage, { description: "Products matching words in their title, category, description or materials; forgiving of typos in titles. Best matches first." })

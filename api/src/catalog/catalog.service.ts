@@ -102,11 +102,18 @@ export class CatalogService {
     return this.productQuery(manager).where(`product."onSale"`);
   }
 
-  /** A page of products, newest first, optionally of one category: two statements whatever the size. */
-  async pageProducts(filter: { category?: string | null } & PageRequest): Promise<ProductPage> {
+  /**
+   * A page of products, newest first, optionally of one category: one statement whatever the size.
+   * With `favouritesOf` (a shopper's id) each product also says whether that shopper keeps it
+   * among their favourites (`favourite`), read in the same statement.
+   */
+  async pageProducts(filter: { category?: string | null; favouritesOf?: string } & PageRequest): Promise<ProductPage> {
     const query = newestFirst(this.onSaleQuery());
     if (filter.category) query.andWhere("product.category = :category", { category: filter.category });
-    const page = await fetchPage(query, filter);
+    if (filter.favouritesOf) {
+      query.addSelect(`EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = :shopper AND w."productId" = product.id)`, "product_favourite").setParameter("shopper", filter.favouritesOf);
+    }
+    const page = await fetchPage(query, filter, filter.favouritesOf ? (product, row) => (product.favourite = row.product_favourite === true) : undefined);
     // Only an empty page needs to know whether the category exists at all (404 versus "No product found.").
     if (page.total === 0 && filter.category) await this.getCategory(filter.category);
     return page;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { CATEGORY_SIZES } from "./seed-catalog";
+import { signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -54,6 +55,27 @@ describe("product grid", () => {
       assert.equal(data.products.items.length, limit);
       assert.ok(app.statements.count <= 2, `${app.statements.count} statements for ${limit} products:\n${app.statements.statements.join("\n")}`);
     }
+  });
+
+  test("a signed-in shopper's grid, favourites and session included, costs at most two statements whatever its size", async () => {
+    const { client, user } = await signedInShopper(app);
+    const { data: first } = await http.gql(`{ products(limit: 3) { items { id } } }`);
+    const kept = first.products.items[1].id;
+    const added = await client.gql(`mutation($id: ID!) { addToWishlist(productId: $id) { id } }`, { id: kept });
+    assert.equal(added.errors, undefined);
+    for (const limit of [1, 10, 40]) {
+      app.statements.reset();
+      const { data, errors } = await client.gql(`query($l: Int!) { products(limit: $l) { total items { id inWishlist ${PRODUCT_FIELDS} } } }`, { l: limit });
+      assert.equal(errors, undefined);
+      assert.equal(data.products.items.length, limit);
+      assert.ok(app.statements.count <= 2, `${app.statements.count} statements for ${limit} products:\n${app.statements.statements.join("\n")}`);
+      const favourites = data.products.items.filter((item: { inWishlist: boolean }) => item.inWishlist).map((item: { id: string }) => item.id);
+      assert.deepEqual(favourites, limit > 1 ? [kept] : []);
+    }
+    // A deactivated shopper's grid shows no favourites (and still reads them in no extra statement).
+    await app.db.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [user.id]);
+    const { data } = await client.gql(`{ products(limit: 3) { items { id inWishlist } } }`);
+    assert.deepEqual(data.products.items.map((item: { inWishlist: boolean }) => item.inWishlist), [false, false, false]);
   });
 
   test("a product's own sizes win; otherwise its category's apply", async () => {

@@ -106,6 +106,12 @@ export class Product {
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
 
+  /**
+   * Whether the signed-in shopper who asked keeps it among their favourites, when the query that
+   * read it already knew (the grid reads it in the same statement); not a column.
+   */
+  favourite?: boolean;
+
   /** The sizes the detail page offers: the product's own, else its category's. */
   @Field(() => [String], { description: "Sizes to choose from; empty when the product is sold without a size." })
   get sizes(): string[] {

@@ -7,6 +7,6 @@ import { Product } from "./product.entity";
 export class ProductFieldsResolver {
   @FieldResolver(() => Boolean, { description: "Whether the signed-in shopper keeps it among their favourites; false for guests." })
   async inWishlist(@Root() product: Product, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.favouriteIds()).has(product.id);
+    return product.favourite ?? (await ctx.loaders.favouriteIds()).has(product.id);
   }
 }

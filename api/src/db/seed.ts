@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { Admin } from "../accounts/admin.entity";
 import { hashPassword } from "../accounts/password";
@@ -8,7 +7,7 @@ import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { CATEGORY_SIZES, SEED_PRODUCTS, SEED_SELLERS } from "../catalog/seed-catalog";
 import { drawGarmentSvg } from "../images/garment-art";
-import { ImagesService, encodeImage, type EncodedImage } from "../images/images.service";
+import { ImagesService } from "../images/images.service";
 import type { AccountsService } from "../accounts/accounts.service";
 
 /** The demo accounts of DESIGN.md; printed at start-up. */
@@ -31,29 +30,6 @@ export async function ensureAdmin(db: DataSource, accounts: AccountsService, ema
   return true;
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index], index);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
-// The art is drawn 600 wide and rasterised 640 wide (stored at 320 and 640): librsvg's time grows
-// with the pixels, and a first start draws every picture of the catalog.
-const ART_DENSITY = (72 * 640) / 600;
-
-/** Rasterises once (an uncompressed PNG is quick to write and read), then encodes with a lighter WebP effort. */
-async function renderArt(svg: string): Promise<EncodedImage> {
-  const png = await sharp(Buffer.from(svg), { density: ART_DENSITY }).png({ compressionLevel: 0 }).toBuffer();
-  return encodeImage(png, { effort: 2 });
-}
-
 /**
  * Demo accounts, sellers and the catalog, all in one transaction: a start interrupted halfway
  * leaves nothing, and a later start that finds the demo shopper seeds nothing again.
@@ -63,15 +39,12 @@ export async function seedDemo(db: DataSource, options: { log?: (line: string) =
   if (await db.getRepository(User).exists({ where: { email: DEMO_ACCOUNTS.shopper.email } })) return false;
   const log = options.log ?? (() => {});
   const products = SEED_PRODUCTS.slice(0, options.productLimit ?? SEED_PRODUCTS.length);
-  log(`drawing ${products.length} product pictures...`);
-  const pictures = await mapLimit(products, 4, (product) => renderArt(drawGarmentSvg(product.art)));
   const [shopperHash, adminHash, ...sellerHashes] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.shopper.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
     ...SEED_SELLERS.map((seller) => hashPassword(seller.key === "demo" ? DEMO_ACCOUNTS.seller.password : `${seller.key}-pass-1`)),
   ]);
   const images = new ImagesService(db);
-  log("pictures drawn; writing the catalog...");
   await db.transaction(async (manager) => {
     await manager.getRepository(User).insert({ name: "Demo Shopper", email: DEMO_ACCOUNTS.shopper.email, mobile: "9876543210", passwordHash: shopperHash });
     await manager.getRepository(Admin).insert({
@@ -90,7 +63,8 @@ export async function seedDemo(db: DataSource, options: { log?: (line: string) =
     // Newest first in the grids follows the catalog's order.
     const now = Date.now();
     for (const [index, product] of products.entries()) {
-      const image = await images.save(pictures[index], manager);
+      // Drawn after the store opens (or on first request): see ImagesService.drawPending.
+      const image = await images.savePendingSvg(drawGarmentSvg(product.art), manager);
       await manager.getRepository(Product).insert({
         title: product.title,
         price: product.price,

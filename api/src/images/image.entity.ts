@@ -32,6 +32,14 @@ export class Image {
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 
+  /**
+   * An SVG still to be rasterised into the variants, or null once they are stored. The demo
+   * catalog's pictures are drawn after the store opens (or on their first request), so a first
+   * start does not wait for them.
+   */
+  @Column({ type: "text", nullable: true, select: false })
+  pendingSvg!: string | null;
+
   /** Path of the narrowest stored width that is at least `width` wide (else the widest). */
   urlFor(width = 640): string {
     const chosen = this.widths.find((stored) => stored >= width) ?? this.widths[this.widths.length - 1];

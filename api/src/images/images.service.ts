@@ -3,7 +3,12 @@ import sharp from "sharp";
 import type { DataSource, EntityManager } from "typeorm";
 import { badInput } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { logger } from "../logging/logger";
 import { IMAGE_WIDTHS, Image, ImageVariant } from "./image.entity";
+
+// libvips keeps recent operations cached (50 MB by default) for pipelines that repeat; every
+// picture here is decoded once, so the cache would only hold memory.
+sharp.cache(false);
 
 /** Uploads larger than this are refused before decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -48,9 +53,91 @@ export async function encodeImage(input: Buffer, options: { effort?: number } = 
   return { width: largest.width, height: largest.height, variants };
 }
 
+// SVG art is drawn 600 wide and rasterised 640 wide (stored at 320 and 640): librsvg's time grows
+// with the pixels.
+const SVG_WIDTH = 640;
+const SVG_DENSITY = (72 * SVG_WIDTH) / 600;
+
+/** Rasterises SVG art once (an uncompressed PNG is quick to write and read), then encodes it with a lighter WebP effort. */
+async function encodeSvg(svg: string): Promise<EncodedImage> {
+  const png = await sharp(Buffer.from(svg), { density: SVG_DENSITY }).png({ compressionLevel: 0 }).toBuffer();
+  return encodeImage(png, { effort: 2 });
+}
+
 /** Stores and serves pictures; every replica reads them from the database. */
 export class ImagesService {
+  /** Pictures being drawn in this process, so concurrent requests for one draw it once. */
+  private readonly drawing = new Map<string, Promise<void>>();
+  private backgroundDrawing?: Promise<void>;
+  private stopped = false;
+
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * Stores SVG art as a picture whose variants are drawn later: its size is read from the SVG now
+   * (cheap), its pixels on its first request or by `drawPending`, whichever comes first.
+   */
+  async savePendingSvg(svg: string, manager: EntityManager = this.db.manager): Promise<Image> {
+    const meta = await sharp(Buffer.from(svg), { density: SVG_DENSITY }).metadata();
+    const width = meta.width ?? SVG_WIDTH;
+    const height = meta.height ?? SVG_WIDTH;
+    const widths: number[] = IMAGE_WIDTHS.filter((candidate) => candidate <= width);
+    if (widths.length === 0) widths.push(width);
+    const images = manager.getRepository(Image);
+    return images.save(images.create({ uploadedBy: null, width, height, widths, pendingSvg: svg }));
+  }
+
+  /** Draws one pending picture's variants; nothing when it has them already. Safe on every replica at once. */
+  private draw(imageId: string): Promise<void> {
+    let running = this.drawing.get(imageId);
+    if (!running) {
+      running = (async () => {
+        const [row] = await this.db.query(`SELECT "pendingSvg" FROM images WHERE id = $1 AND "pendingSvg" IS NOT NULL`, [imageId]);
+        if (!row) return;
+        const encoded = await encodeSvg(row.pendingSvg);
+        await this.db.transaction(async (manager) => {
+          await manager.createQueryBuilder().insert().into(ImageVariant).values(encoded.variants.map((variant) => ({ imageId, ...variant }))).orIgnore().execute();
+          await manager.query(`UPDATE images SET "pendingSvg" = NULL, width = $2, height = $3 WHERE id = $1`, [imageId, encoded.width, encoded.height]);
+        });
+      })().finally(() => this.drawing.delete(imageId));
+      this.drawing.set(imageId, running);
+    }
+    return running;
+  }
+
+  /**
+   * Draws every pending picture, one at a time, until none is left or `stop` is called. Started
+   * when the store opens; a restart carries on where the last process stopped.
+   */
+  drawPending(log: (line: string) => void = () => {}): Promise<void> {
+    this.backgroundDrawing ??= (async () => {
+      let drawn = 0;
+      while (!this.stopped) {
+        const [next] = await this.db.query(`SELECT id FROM images WHERE "pendingSvg" IS NOT NULL ORDER BY "createdAt", id LIMIT 1`);
+        if (!next) break;
+        await this.draw(next.id);
+        drawn++;
+      }
+      if (drawn > 0) log(`drew ${drawn} pending pictures`);
+    })()
+      .catch((error) => {
+        if (!this.stopped) logger.error({ err: error }, "drawing pending pictures failed");
+      })
+      .finally(() => (this.backgroundDrawing = undefined));
+    return this.backgroundDrawing;
+  }
+
+  /** How many pictures still wait to be drawn. */
+  async pendingCount(): Promise<number> {
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM images WHERE "pendingSvg" IS NOT NULL`);
+    return row.n;
+  }
+
+  /** Stops the background drawing after the picture under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.allSettled([this.backgroundDrawing, ...this.drawing.values()]);
+  }
 
   /** Stores an encoded image, inside the caller's transaction when one is given. */
   async save(encoded: EncodedImage, manager: EntityManager = this.db.manager, uploadedBy: string | null = null): Promise<Image> {
@@ -80,9 +167,13 @@ export class ImagesService {
     return Boolean(row);
   }
 
-  /** One stored width of an image, or undefined. */
+  /** One stored width of an image (drawn now if the picture is still pending), or undefined. */
   async variant(imageId: string, width: number): Promise<ImageVariant | undefined> {
     if (!isUuid(imageId) || !Number.isInteger(width)) return undefined;
-    return (await this.db.getRepository(ImageVariant).findOne({ where: { imageId, width } })) ?? undefined;
+    const find = () => this.db.getRepository(ImageVariant).findOne({ where: { imageId, width } });
+    const stored = await find();
+    if (stored) return stored;
+    await this.draw(imageId);
+    return (await find()) ?? undefined;
   }
 }

@@ -86,3 +86,31 @@ describe("encoding uploads", () => {
     }
   });
 });
+
+describe("pictures drawn after the store opens", () => {
+  test("a pending picture is drawn on its first request, once, and then stored like any other", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750"><rect width="600" height="750" fill="#b5651d"/></svg>`;
+    const image = await app.services.images.savePendingSvg(svg);
+    assert.deepEqual([image.width, image.widths], [640, [320, 640]]);
+    const [before] = await app.db.query(`SELECT count(*)::int AS n FROM image_variants WHERE "imageId" = $1`, [image.id]);
+    assert.equal(before.n, 0, "nothing is drawn when it is stored");
+
+    // Two requests at once: both get the picture, drawn once.
+    const [first, second] = await Promise.all([fetch(`${app.url}${image.urlFor(640)}`), fetch(`${app.url}${image.urlFor(320)}`)]);
+    assert.deepEqual([first.status, second.status], [200, 200]);
+    const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ["webp", 640, 800]);
+    const [after] = await app.db.query(`SELECT count(*)::int AS n FROM image_variants WHERE "imageId" = $1`, [image.id]);
+    assert.equal(after.n, 2);
+    const [row] = await app.db.query(`SELECT "pendingSvg" FROM images WHERE id = $1`, [image.id]);
+    assert.equal(row.pendingSvg, null);
+  });
+
+  test("the background drawing leaves no picture pending", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><circle cx="300" cy="300" r="200" fill="#2c3e50"/></svg>`;
+    await app.services.images.savePendingSvg(svg);
+    assert.ok((await app.services.images.pendingCount()) >= 1);
+    await app.services.images.drawPending();
+    assert.equal(await app.services.images.pendingCount(), 0);
+  });
+});

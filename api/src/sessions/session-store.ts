@@ -1,17 +1,65 @@
 import session from "express-session";
 import type { DataSource, EntityManager } from "typeorm";
-import type { Role } from "../accounts/roles";
+import { entityOf } from "../accounts/accounts.service";
+import { ROLES, type AccountOf, type Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
 import { SessionRecord } from "./session.entity";
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A session's expiry is written again once it is this much older than the cookie's. */
+const TOUCH_EVERY = 60 * 60 * 1000;
 
-/** An express-session store in the app's own database (PostgreSQL or PGlite). */
+/** The signed-in accounts a session named, as read with it: null for one deleted since. */
+export type SessionAccounts = { [R in Role]?: AccountOf[R] | null };
+
+interface Loaded {
+  expiresAt: number;
+  accounts: SessionAccounts;
+}
+
+/**
+ * An express-session store in the app's own database (PostgreSQL or PGlite).
+ *
+ * Reading a session also reads the accounts signed in with it, in the same statement, so a
+ * signed-in request costs one statement before its own work; `loadViewer` takes them from
+ * `accountsRead`. The record's expiry is rewritten at most once an hour, not on every request.
+ */
 export class DatabaseSessionStore extends session.Store {
+  /**
+   * What `get` read beside each session, keyed by the session's `accounts` object: express-session
+   * copies that object by reference onto `req.session`, so the request finds it again, and it is
+   * forgotten with the request.
+   */
+  private readonly loaded = new WeakMap<object, Loaded>();
+  private readonly readSql: string;
+
   constructor(private readonly db: DataSource) {
     super();
+    const accountColumns = ROLES.map((role) => {
+      const table = db.getMetadata(entityOf[role]).tableName;
+      return `(SELECT to_jsonb(a) - 'passwordHash' FROM "${table}" a WHERE a.id = (s.data -> 'accounts' ->> '${role}')::uuid) AS "${role}"`;
+    });
+    this.readSql = `SELECT s.data, s."expiresAt", ${accountColumns.join(", ")} FROM sessions s WHERE s.sid = $1`;
+  }
+
+  /** An account entity from its row as `to_jsonb` gives it (timestamps come as text). */
+  private account<R extends Role>(role: R, json: Record<string, unknown> | null): AccountOf[R] | null {
+    if (!json) return null;
+    const metadata = this.db.getMetadata(entityOf[role]);
+    const fields: Record<string, unknown> = {};
+    for (const column of metadata.columns) {
+      if (!(column.databaseName in json)) continue;
+      const value = json[column.databaseName];
+      fields[column.propertyName] = column.type === "timestamptz" && typeof value === "string" ? new Date(value) : value;
+    }
+    return this.db.getRepository(entityOf[role]).create(fields as never) as unknown as AccountOf[R];
+  }
+
+  /** The accounts read with this request's session, or undefined when `get` did not read them. */
+  accountsRead(accounts: object | undefined): SessionAccounts | undefined {
+    return accounts ? this.loaded.get(accounts)?.accounts : undefined;
   }
 
   private get repo() {
@@ -23,9 +71,19 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
-    this.repo
-      .findOne({ where: { sid } })
-      .then((record) => callback(undefined, record && record.expiresAt > new Date() ? (record.data as unknown as session.SessionData) : null))
+    this.db
+      .query(this.readSql, [sid])
+      .then(([row]) => {
+        const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
+        if (!row || expiresAt <= Date.now()) return callback(undefined, null);
+        const data = row.data as session.SessionData;
+        if (data.accounts && typeof data.accounts === "object") {
+          const accounts: SessionAccounts = {};
+          for (const role of ROLES) if (data.accounts[role]) accounts[role] = this.account(role, row[role]) as never;
+          this.loaded.set(data.accounts, { expiresAt, accounts });
+        }
+        callback(undefined, data);
+      })
       .catch(callback);
   }
 
@@ -44,6 +102,11 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const loaded = data.accounts && this.loaded.get(data.accounts);
+    if (loaded && this.expiry(data).getTime() - loaded.expiresAt < TOUCH_EVERY) {
+      callback?.();
+      return;
+    }
     this.repo
       .update({ sid }, { expiresAt: this.expiry(data) })
       .then(() => callback?.())

@@ -43,16 +43,18 @@ const viewerKey: Record<Role, keyof Viewer> = { USER: "user", SELLER: "seller", 
  * Loads the signed-in accounts of every role. An account deleted since sign-in is dropped from
  * the session; a deactivated shopper stays loaded so the checks can refuse it by name.
  */
-export function loadViewer(accounts: AccountsService): RequestHandler {
+export function loadViewer(accounts: AccountsService, store: DatabaseSessionStore): RequestHandler {
   return async (req, _res, next) => {
     req.viewer = {};
     const ids = req.session?.accounts;
     if (!ids) return next();
     try {
+      // Usually read with the session itself, in the same statement.
+      const read = store.accountsRead(ids);
       for (const role of ROLES) {
         const id = ids[role];
         if (!id) continue;
-        const account = await accounts.findById(role, id);
+        const account = read && role in read ? read[role] : await accounts.findById(role, id);
         if (account) Object.assign(req.viewer, { [viewerKey[role]]: account });
         else delete ids[role];
       }

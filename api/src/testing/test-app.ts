@@ -84,6 +84,8 @@ export async function startTestApp(
   await ensureCategories(db);
   if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
   const app = await createApp({ production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", ...options.config }, db);
+  // Tests start once the seed's pictures are drawn, so no background work runs beside them.
+  await app.services.images.drawPending();
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   statements.reset();
