@@ -11,10 +11,15 @@ import express from "express";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
-import { formatError } from "./graphql-errors";
+import { formatError, logInternalErrors } from "./graphql-errors";
+import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
+import { corsForTrustedOrigins, originGuard } from "./http/csrf";
+import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
 import { imagesRoutes } from "./images/images.routes";
+import { logger, logRequestError, requestLogging } from "./logging/logger";
 import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
+import { healthRoutes, metricsAccess } from "./ops/health";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
@@ -45,7 +50,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const store = new DatabaseSessionStore(db);
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
   const viewer = loadViewer(services.accounts, store);
-  const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => console.error("pruning sessions and sign-in tries failed", error));
+  const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
   const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
   pruner.unref();
 
@@ -61,7 +66,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       ["releasing expired checkouts", () => services.checkout.releaseExpired()],
       ["retrying refunds", () => services.refunds.processDue()],
     ] as const) {
-      await job().catch((error) => console.error(`${name} failed`, error));
+      await job().catch((error) => logger.error({ err: error, job: name }, `${name} failed`));
     }
     working = false;
   };
@@ -70,20 +75,34 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   void work();
   // The demo catalog's pictures are drawn once the store is open, not before (each is also drawn
   // on its first request if that comes sooner).
-  void services.images.drawPending((line) => console.log(`seed: ${line}`));
+  void services.images.drawPending((line) => logger.info(`seed: ${line}`));
 
-  // First, so every request is counted and timed, whatever answers it.
-  app.use(httpMetrics);
-  app.get("/metrics", metricsHandler);
+  // First, so every request has its id, is counted, timed and logged, and carries the security
+  // headers, whatever answers it.
+  app.use(requestLogging, httpMetrics, securityHeaders({ webDist: config.webDist, https: config.cookieSecure }));
+  app.use(healthRoutes(db));
+  app.get("/metrics", metricsAccess({ token: config.metricsToken, production: config.production }), metricsHandler);
   watchPool((db.driver as { master?: unknown }).master);
   app.use(inputGuard);
 
-  app.use("/images", imagesRoutes(services.images));
-  app.use("/pay", payPageRoutes(services.payments.local, services.checkout));
+  // State changes only from the store's own pages and the trusted origins (CORS_ORIGINS).
+  const corsOrigins = config.corsOrigins ?? [];
+  const sameOrigin = originGuard({ publicUrl: config.publicUrl, corsOrigins });
+  const cors = corsForTrustedOrigins(corsOrigins);
 
+  app.use("/images", imagesRoutes(services.images));
+  app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout));
+
+  const graphqlIde = config.graphqlIde ?? !config.production;
   const apollo = new ApolloServer<Context>({
     schema: await appSchema(),
     formatError,
+    // Depth, alias and cost limits, checked once per distinct document before it runs; one
+    // operation per request (no JSON arrays); GraphiQL's schema query only where the IDE is on.
+    validationRules: [graphqlLimits],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    introspection: graphqlIde,
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: it closes the HTTP server, then the database, in that order.
     stopOnTerminationSignals: false,
@@ -91,6 +110,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       graphqlOperationLabel,
+      logInternalErrors,
       ApolloServerPluginLandingPageDisabled(),
       // The cache-control plugin wraps every field's resolver to collect hints the schema never gives.
       ApolloServerPluginCacheControlDisabled(),
@@ -101,9 +121,10 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   // A browser opening /graphql gets GraphiQL from our own bundle; everything else is the API.
   const graphiql = path.join(config.webDist, "graphiql.html");
+  const graphiqlBuilt = graphqlIde && fs.existsSync(graphiql);
   app.get("/graphql", (req, res, next) => {
-    if (req.accepts(["application/json", "text/html"]) !== "text/html" || req.query.query) return next();
-    if (!fs.existsSync(graphiql)) return next();
+    if (!graphiqlBuilt || req.accepts(["application/json", "text/html"]) !== "text/html" || req.query.query) return next();
+    graphiqlPolicy(res);
     res.set("Cache-Control", "no-cache").sendFile(graphiql);
   });
   // The API's JSON answers, brotli or gzip as the client asks; small ones go as they are. Only
@@ -111,6 +132,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const compressJson = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.use(
     "/graphql",
+    cors,
+    sameOrigin,
     compressJson,
     jsonBody,
     sessions,
@@ -118,20 +141,20 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
   );
 
-  app.use("/api/v1", compressJson, sessions, viewer, restRouter(services, config));
+  app.use("/api/v1", cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
   app.use(webAppRoutes(config.webDist));
 
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
       return;
     }
-    console.error(error);
+    logRequestError(req, error);
     res.status(500).type("text/plain").send("Internal server error");
   });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LOG_LEVELS } from "./logging/logger";
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -30,6 +31,28 @@ export interface Config {
   mailFrom: string;
   /** How often each process runs the background work: the checkout sweeper, payment recovery and the refund worker. */
   workerIntervalMs?: number;
+  /** GraphiQL at GET /graphql and schema introspection; on by default outside production. */
+  graphqlIde: boolean;
+  /** Origins besides the store's own allowed to call the API with its cookies (CORS with credentials, and past the CSRF check). */
+  corsOrigins: string[];
+  /** The bearer token /metrics asks for; without it /metrics is open outside production and off in production. */
+  metricsToken?: string;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as `https://old.example.com`; each must be a bare origin. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(",").map((entry) => {
+    const text = entry.trim();
+    let origin: string | undefined;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin === "null" || origin !== text.replace(/\/$/, "")) throw new Error(`CORS_ORIGINS must be comma-separated origins like https://shop.example.com, got "${text}"`);
+    return origin;
+  });
 }
 
 export const DEFAULT_WORKER_INTERVAL_MS = 60_000;
@@ -48,9 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicUrl && !/^https?:\/\/[^/\s?#]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin such as https://shop.example.com, got "${env.PUBLIC_URL}"`);
   const workerIntervalMs = Number(env.WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS);
   if (!Number.isInteger(workerIntervalMs) || workerIntervalMs < 100) throw new Error(`WORKER_INTERVAL_MS must be a whole number of milliseconds, at least 100, got "${env.WORKER_INTERVAL_MS}"`);
+  if (env.GRAPHQL_IDE && env.GRAPHQL_IDE !== "true" && env.GRAPHQL_IDE !== "false") throw new Error(`GRAPHQL_IDE must be true or false, got "${env.GRAPHQL_IDE}"`);
+  if (env.LOG_LEVEL && !(LOG_LEVELS as readonly string[]).includes(env.LOG_LEVEL)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
   return {
     port,
     workerIntervalMs,
+    graphqlIde: env.GRAPHQL_IDE ? env.GRAPHQL_IDE === "true" : !production,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    metricsToken: env.METRICS_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
     production,

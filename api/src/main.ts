@@ -5,21 +5,29 @@ import { loadConfig } from "./config";
 import { lockDataDir } from "./db/data-lock";
 import { openDatabase } from "./db/data-source";
 import { DEMO_ACCOUNTS, ensureAdmin, ensureCategories, seedDemo } from "./db/seed";
+import { handleProcessFailures, logger } from "./logging/logger";
+import { unhandledRejections } from "./metrics/metrics";
+
+// Before anything can fail unawaited: see handleProcessFailures for what each failure does.
+handleProcessFailures(() => unhandledRejections.inc());
+
+/** The start-up banner is for the person at the terminal: plain text, not a log line. */
+const say = (text: string) => process.stdout.write(text + "\n");
 
 async function main() {
   const config = loadConfig();
   const embedded = !config.databaseUrl;
   const pgliteDir = path.join(config.dataDir, "pglite");
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
-  console.log(embedded ? `database: embedded PostgreSQL (PGlite) in ${pgliteDir}` : "database: PostgreSQL at DATABASE_URL");
+  logger.info({ database: embedded ? "pglite" : "postgresql", ...(embedded ? { dataDir: pgliteDir } : {}) }, embedded ? `database: embedded PostgreSQL (PGlite) in ${pgliteDir}` : "database: PostgreSQL at DATABASE_URL");
   const db = await openDatabase({ url: config.databaseUrl, dataDir: embedded ? pgliteDir : undefined });
   await ensureCategories(db);
-  if (config.seedDemo) await seedDemo(db, { log: (line) => console.log(`seed: ${line}`) });
+  if (config.seedDemo) await seedDemo(db, { log: (line) => logger.info(`seed: ${line}`) });
 
   const app = await createApp(config, db);
   const firstAdmin = { email: config.adminEmail ?? "", password: config.adminPassword ?? "", mobile: config.adminMobile };
-  if (firstAdmin.email && firstAdmin.password && (await ensureAdmin(db, app.services.accounts, firstAdmin, (line) => console.warn(line)))) {
-    console.log(`created the admin ${config.adminEmail}`);
+  if (firstAdmin.email && firstAdmin.password && (await ensureAdmin(db, app.services.accounts, firstAdmin, (line) => logger.warn(line)))) {
+    logger.info({ email: config.adminEmail }, "created the admin");
   }
   await new Promise<void>((resolve, reject) => {
     app.server.once("error", reject);
@@ -27,24 +35,25 @@ async function main() {
   });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`\nThe store is open at http://localhost:${port}  (GraphQL: /graphql, legacy REST: /api/v1)`);
+  logger.info({ port }, "listening");
+  say(`\nThe store is open at http://localhost:${port}  (GraphQL: /graphql, legacy REST: /api/v1)`);
   if (config.seedDemo) {
-    console.log("Demo accounts:");
-    console.log(`  shopper  ${DEMO_ACCOUNTS.shopper.email} / ${DEMO_ACCOUNTS.shopper.password}   http://localhost:${port}/login`);
-    console.log(`  seller   ${DEMO_ACCOUNTS.seller.email} / ${DEMO_ACCOUNTS.seller.password}     http://localhost:${port}/seller/login`);
-    console.log(`  admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}       http://localhost:${port}/admin/login`);
+    say("Demo accounts:");
+    say(`  shopper  ${DEMO_ACCOUNTS.shopper.email} / ${DEMO_ACCOUNTS.shopper.password}   http://localhost:${port}/login`);
+    say(`  seller   ${DEMO_ACCOUNTS.seller.email} / ${DEMO_ACCOUNTS.seller.password}     http://localhost:${port}/seller/login`);
+    say(`  admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}       http://localhost:${port}/admin/login`);
   }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: closing...`);
+    logger.info({ signal }, "closing");
     let code = 0;
     try {
       await app.close();
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error }, "closing the HTTP server failed");
       code = 1;
     }
     try {
@@ -52,7 +61,7 @@ async function main() {
       await db.destroy();
       unlock();
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error }, "closing the database failed");
       code = 1;
     }
     process.exit(code);
@@ -62,7 +71,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  if (process.env.DEBUG) console.error(error);
+  logger.fatal({ err: error }, `the store could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -41,10 +41,10 @@ export interface Services {
   mailer: Mailer;
 }
 
-export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom">> = {}): Services {
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production">> = {}): Services {
   const accounts = new AccountsService(db);
   const throttle = new ThrottleService(db);
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
   const passport = createPassport(accounts);
   const images = new ImagesService(db);
   const catalog = new CatalogService(db, images);

@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import { badInput } from "../common/errors";
 import { escapeHtml } from "../common/html";
 import { rowsOf } from "../db/rows";
+import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
 import { endAccountSessions } from "../sessions/session-store";
 import { emailRule, normaliseEmail, type AccountsService } from "./accounts.service";
@@ -51,7 +52,7 @@ export class PasswordResetService {
     if (!account) return;
     // After the answer: making the token and sending the mail must not show in its timing.
     setImmediate(() => {
-      this.send(role, account.id, account.email, account.name, origin).catch((error) => console.error(`reset mail to ${role} ${account.id} failed`, error));
+      this.send(role, account.id, account.email, account.name, origin).catch((error) => logger.error({ err: error, role, accountId: account.id }, "sending a password-reset mail failed"));
     });
   }
 

@@ -4,6 +4,8 @@ import type { CartService } from "../cart/cart.service";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { rowsOf } from "../db/rows";
+import { logger } from "../logging/logger";
+import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
 import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";
@@ -95,6 +97,7 @@ export class CheckoutService {
       );
       return { ...checkout, lines: await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } }) };
     });
+    countCheckout("cancelled", released.length);
     await Promise.all(released.map((closed) => this.closeSession(closed)));
 
     try {
@@ -111,9 +114,10 @@ export class CheckoutService {
         { id: checkout.id },
         { providerSessionId: session.sessionId, ...(session.expiresAt && session.expiresAt > checkout.expiresAt ? { expiresAt: session.expiresAt } : {}) },
       );
+      countCheckout("started");
       return { sessionId: session.sessionId, url: session.url };
     } catch (error) {
-      await this.db.transaction((manager) => this.release(manager, checkout.id, "cancelled"));
+      if (await this.db.transaction((manager) => this.release(manager, checkout.id, "cancelled"))) countCheckout("cancelled");
       throw error;
     }
   }
@@ -128,7 +132,7 @@ export class CheckoutService {
       const state = await this.provider(checkout.provider).closeSession(checkout.providerSessionId);
       if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
     } catch (error) {
-      console.error(`could not close payment session ${checkout.providerSessionId}`, error);
+      logger.error({ err: error, checkoutId: checkout.id, sessionId: checkout.providerSessionId }, "could not close a payment session");
     }
   }
 
@@ -145,19 +149,23 @@ export class CheckoutService {
    * while the checkout is open, so paying and its outcome are one commit.
    */
   async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>): Promise<Completion> {
+    let paid = false;
     const refundId = await this.db.transaction(async (manager): Promise<string | undefined> => {
+      paid = false;
       const checkout = await manager.getRepository(Checkout).findOne({ where: { id: checkoutId }, lock: { mode: "pessimistic_write" } });
       if (!checkout) throw notFound("Checkout not found");
       if (charge && (checkout.status !== "open" || !(await charge(manager)))) return undefined;
       if (checkout.status === "open" || (checkout.status === "expired" && (await this.retake(manager, checkoutId)))) {
         await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date() });
         await this.createOrders(manager, checkout);
+        paid = true;
         return undefined;
       }
       if (checkout.status !== "expired" && checkout.status !== "cancelled") return undefined;
       await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "refunding", paymentRef });
       return this.refunds.enqueue(manager, { provider: checkout.provider, paymentRef, amount: checkout.total, checkoutId, orderId: null, idempotencyKey: `refund-late-${checkoutId}` });
     });
+    if (paid) countCheckout("paid");
     if (refundId) await this.refunds.settleSoon(refundId);
     return this.completion(checkoutId);
   }
@@ -177,6 +185,7 @@ export class CheckoutService {
   /** The provider says this session will never be paid (expired or abandoned): stock goes back. */
   async abandon(checkoutId: string, status: "expired" | "cancelled" = "expired"): Promise<void> {
     const released = await this.db.transaction((manager) => this.release(manager, checkoutId, status));
+    if (released) countCheckout(status);
     if (released) await this.closeSession(await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId }));
   }
 
@@ -237,10 +246,13 @@ export class CheckoutService {
       try {
         const state = checkout.providerSessionId ? await this.provider(checkout.provider).closeSession(checkout.providerSessionId) : { status: "expired" as const };
         if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
-        else if (await this.db.transaction((manager) => this.release(manager, checkout.id, "expired"))) released++;
+        else if (await this.db.transaction((manager) => this.release(manager, checkout.id, "expired"))) {
+          countCheckout("expired");
+          released++;
+        }
       } catch (error) {
         // The lease runs out and the next sweep tries again; until then the stock stays reserved.
-        console.error(`could not close expired checkout ${checkout.id}`, error);
+        logger.error({ err: error, checkoutId: checkout.id }, "could not close an expired checkout");
       }
     }
     return released;

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { DataSource, EntityManager } from "typeorm";
 import { badInput } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { logger } from "../logging/logger";
 import { IMAGE_WIDTHS, Image, ImageVariant } from "./image.entity";
 
 // libvips keeps recent operations cached (50 MB by default) for pipelines that repeat; every
@@ -120,7 +121,7 @@ export class ImagesService {
       if (drawn > 0) log(`drew ${drawn} pending pictures`);
     })()
       .catch((error) => {
-        if (!this.stopped) console.error("drawing pending pictures failed", error);
+        if (!this.stopped) logger.error({ err: error }, "drawing pending pictures failed");
       })
       .finally(() => (this.backgroundDrawing = undefined));
     return this.backgroundDrawing;

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { logger } from "../logging/logger";
 
 export interface Mail {
   to: string;
@@ -10,6 +11,8 @@ export interface Mail {
 export interface MailerOptions {
   /** smtp:// or smtps:// URL of the mail server; without it, mail is written to the server log. */
   smtpUrl?: string;
+  /** In production, mail that cannot be sent is logged without its text (its links hold reset tokens). */
+  production?: boolean;
   from: string;
 }
 
@@ -27,7 +30,8 @@ export class Mailer {
 
   async send(mail: Mail): Promise<void> {
     if (!this.transport) {
-      console.log(`mail (no SMTP_URL set, so it is shown here instead of sent)\n  to: ${mail.to}\n  subject: ${mail.subject}\n\n${mail.text.replace(/^/gm, "  ")}\n`);
+      if (this.options.production) logger.warn({ to: mail.to, subject: mail.subject }, "mail not sent: no SMTP_URL is set");
+      else logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail (no SMTP_URL set, so it is shown here instead of sent)");
       return;
     }
     await this.transport.sendMail({ from: this.options.from, ...mail });

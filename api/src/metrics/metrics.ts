@@ -12,6 +12,23 @@ collectDefaultMetrics({ register: registry });
 /** Every SQL statement the app sends, counted by the data source's logger (see db/counting-logger.ts). */
 export const sqlStatements = new Counter({ name: "store_sql_statements_total", help: "SQL statements sent to the database.", registers: [registry] });
 
+/**
+ * What became of checkouts and their money: started (stock reserved, payment session opened),
+ * paid (became its orders), expired, cancelled, refund_owed (a payment that came too late, or an
+ * order cancelled after payment), refunded (the provider confirmed a refund), refund_failed (an
+ * attempt failed; it is retried).
+ */
+export type CheckoutOutcome = "started" | "paid" | "expired" | "cancelled" | "refund_owed" | "refunded" | "refund_failed";
+const checkoutOutcomes = new Counter({ name: "store_checkout_outcomes_total", help: "Checkouts and refunds by outcome: started, paid, expired, cancelled, refund_owed, refunded, refund_failed.", labelNames: ["outcome"], registers: [registry] });
+
+/** Counts checkouts reaching an outcome; called once the change is committed. */
+export function countCheckout(outcome: CheckoutOutcome, howMany = 1): void {
+  if (howMany > 0) checkoutOutcomes.inc({ outcome }, howMany);
+}
+
+/** Unhandled promise rejections the process logged and survived (see logging/logger.ts). */
+export const unhandledRejections = new Counter({ name: "store_unhandled_rejections_total", help: "Unhandled promise rejections, logged; the process kept serving.", registers: [registry] });
+
 const LABELS = ["method", "route", "status"] as const;
 const httpRequests = new Counter({ name: "store_http_requests_total", help: "HTTP requests answered, by method, route or GraphQL operation, and status class.", labelNames: LABELS, registers: [registry] });
 const httpDuration = new Histogram({

@@ -1,6 +1,7 @@
 import express, { Router, type Response } from "express";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { AppError } from "../common/errors";
+import { cspHash } from "../http/security";
 import { escapeHtml as escape } from "../common/html";
 import { checkCard, type CardDetails } from "./card-rules";
 import type { LocalPayment } from "./local-payment.entity";
@@ -71,7 +72,9 @@ const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECK
  */
 export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService): Router {
   const router = Router();
-  const noStore = (res: Response) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
+  // Nothing but its own (hashed) style sheet and its forms, which post to this origin only.
+  const policy = `default-src 'none'; style-src ${cspHash(STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+  const noStore = (res: Response) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy });
 
   const load = async (res: Response, sessionId: string) => {
     try {
@@ -120,6 +123,7 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
 
   router.post("/:sessionId/cancel", async (req, res, next) => {
     try {
+      noStore(res);
       const payment = await load(res, req.params.sessionId);
       if (!payment) return;
       if (payment.status !== "paid") await checkout.abandon(payment.checkoutId, "cancelled");

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { rowsOf } from "../db/rows";
+import { logger } from "../logging/logger";
+import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider } from "./payment-provider";
 import type { Refund } from "./refund.entity";
 
@@ -57,7 +59,8 @@ export class RefundsService {
    * "Refunded" at once. It answers after a few seconds at most; the attempt (or the worker) goes on.
    */
   async settleSoon(refundId: string): Promise<void> {
-    const attempt = this.processDue([refundId]).catch((error) => console.error(`refund ${refundId}: first attempt failed`, error));
+    countCheckout("refund_owed");
+    const attempt = this.processDue([refundId]).catch((error) => logger.error({ err: error, refundId }, "refund: first attempt failed"));
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([attempt, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ATTEMPT_WAIT_MS)))]);
     clearTimeout(timer);
@@ -93,20 +96,23 @@ export class RefundsService {
         reason.slice(0, 500),
         Math.round(delay),
       ]);
-      console.warn(`refund ${refund.id} (attempt ${refund.attempts}) failed, retrying in ${Math.round(delay / 1000)} s: ${reason}`);
+      countCheckout("refund_failed");
+      logger.warn({ refundId: refund.id, attempt: refund.attempts, retryInSeconds: Math.round(delay / 1000), reason }, "refund attempt failed; it will be retried");
       return false;
     }
-    await this.db.transaction(async (manager) => {
+    const confirmed = await this.db.transaction(async (manager) => {
       const done = rowsOf(
         await manager.query(`UPDATE refunds SET status = 'succeeded', "providerRefundId" = $2, "succeededAt" = now(), "lastError" = NULL WHERE id = $1 AND status = 'pending' RETURNING id`, [
           refund.id,
           providerRefundId,
         ]),
       );
-      if (done.length === 0) return;
+      if (done.length === 0) return false;
       if (refund.orderId) await manager.query(`UPDATE orders SET "refundStatus" = 'refunded', "refundRef" = $2 WHERE id = $1`, [refund.orderId, providerRefundId]);
       else await manager.query(`UPDATE checkouts SET status = 'refunded' WHERE id = $1 AND status = 'refunding'`, [refund.checkoutId]);
+      return true;
     });
+    if (confirmed) countCheckout("refunded");
     return true;
   }
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import { assertRole } from "../accounts/auth-checker";
 import type { AccountOf, Role } from "../accounts/roles";
 import { AppError } from "../common/errors";
+import { logRequestError } from "../logging/logger";
 import { viewerOf } from "../sessions/session";
 
 /** Wraps an async handler so a thrown error reaches the error handler. */
@@ -18,7 +19,7 @@ export function requireRole<R extends Role>(req: Request, role: R): AccountOf[R]
 }
 
 /** Where the legacy paths' errors take their shape: `{ success: false, message }`. */
-export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
     res.status(error.status).json({ success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
     return;
@@ -32,6 +33,6 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     res.status(413).json({ success: false, message: "The request body is too large" });
     return;
   }
-  console.error(error);
+  logRequestError(req, error);
   res.status(500).json({ success: false, message: "Internal server error" });
 };

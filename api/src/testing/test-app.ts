@@ -10,6 +10,10 @@ import { openDatabase } from "../db/data-source";
 import { ensureCategories, seedDemo } from "../db/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
+import { logger } from "../logging/logger";
+
+// A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
+logger.level = process.env.LOG_LEVEL ?? "warn";
 
 /** Counts the SQL statements the app sends, so tests can hold a page to a fixed number. */
 export class StatementCounter implements Logger {
@@ -72,22 +76,25 @@ export interface TestApp {
 
 /**
  * Starts the real app on a random port over a fresh database, migrated and optionally seeded. Its
- * PUBLIC_URL is its own origin, unless `publicUrl` is null (unset: the development default).
+ * PUBLIC_URL is its own origin, unless `publicUrl` is null (unset: the development default) or
+ * `config` names one; `config` overrides any other setting.
  */
-export async function startTestApp(options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string; publicUrl?: null } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string; publicUrl?: null; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const statements = new StatementCounter();
   const db = await openDatabase({ url: database.url, logger: statements });
   await ensureCategories(db);
   if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
-  const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>" };
+  const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", ...options.config };
   const app = await createApp(config, db);
   // Tests start once the seed's pictures are drawn, so no background work runs beside them.
   await app.services.images.drawPending();
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   // The port is known only now; the app reads its config per request.
-  if (options.publicUrl !== null) config.publicUrl = `http://127.0.0.1:${port}`;
+  if (options.publicUrl !== null && !options.config?.publicUrl) config.publicUrl = `http://127.0.0.1:${port}`;
   statements.reset();
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import pino from "pino";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** This request's id: the caller's `X-Request-Id` when it is sane, else a fresh UUID. */
+      id: string;
+    }
+  }
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * What never reaches a log line, wherever it hides in a logged object: passwords, reset tokens,
+ * cookies, credentials and card details. (Request lines carry none of them: see requestLogging.)
+ */
+const REDACT = ["password", "newPassword", "token", "resetToken", "cookie", "authorization", "cvc", "card", "cardNumber"].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+
+/**
+ * The process's one logger: JSON lines on stdout (one object a line, what a log shipper reads),
+ * at `LOG_LEVEL` (info by default). Never pretty-printed: that is a job for the reader
+ * (`npm start | npx pino-pretty`), not for the server's hot path.
+ */
+export const logger = pino({
+  level: process.env.LOG_LEVEL && (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : "info",
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  redact: { paths: REDACT, censor: "[redacted]" },
+});
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+// Short and printable: an id a proxy or a client made, never a way to write into our logs.
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+// Path segments that are capabilities: a reset token, a payment page's session id.
+const SECRET_SEGMENT = /(reset-password\/|^\/pay\/)[^/?]+/;
+
+/** The path of a request as it is safe to log: no query string, no secret segment. */
+export function loggablePath(url: string): string {
+  const query = url.indexOf("?");
+  return (query === -1 ? url : url.slice(0, query)).replace(SECRET_SEGMENT, "$1[redacted]");
+}
+
+/**
+ * Gives each request its id (echoed in the `X-Request-Id` answer header) and writes one line when
+ * it is answered: method, path, status, duration, and the GraphQL operation when there is one.
+ */
+export function requestLogging(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  req.id = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, req.id);
+  const start = process.hrtime.bigint();
+  res.once("finish", () => {
+    if (!logger.isLevelEnabled("info")) return;
+    const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
+    const operation: string | undefined = res.locals.graphqlOperation;
+    logger.info({ reqId: req.id, method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms, ...(operation ? { operation } : {}) }, "request");
+  });
+  next();
+}
+
+/** Logs a failure met while answering a request, with that request's id, method and path. */
+export function logRequestError(req: Request, error: unknown, message = "request failed"): void {
+  logger.error({ reqId: req.id, method: req.method, path: loggablePath(req.originalUrl), err: error }, message);
+}
+
+/**
+ * What the process does with a failure no code waited for. An unhandled promise rejection is a
+ * bug in one path (a background job, a forgotten await), not a broken process: it is logged with
+ * its reason and stack, counted, and the store keeps serving. An uncaught exception may have left
+ * anything half done, so it is logged and the process exits 1 for its supervisor to restart it
+ * (the money paths are crash-safe: see the README).
+ */
+export function handleProcessFailures(onRejection: () => void = () => {}): void {
+  process.on("unhandledRejection", (reason, promise) => {
+    onRejection();
+    const err = reason instanceof Error ? reason : new Error(`a promise was rejected with a non-error: ${String(reason)}`);
+    logger.error({ err, promise: String(promise) }, "unhandled promise rejection (the store keeps serving)");
+  });
+  process.on("uncaughtException", (error, origin) => {
+    logger.fatal({ err: error, origin }, "uncaught exception: exiting");
+    process.exit(1);
+  });
+}
