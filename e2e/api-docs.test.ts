@@ -31,14 +31,15 @@ after(async () => {
 
 describe("the REST adapter's docs page", { skip }, () => {
   test("renders every tag and operation of openapi.json, offline, within its CSP", async () => {
-    const response = await page.goto(`${app.url}/api/v1/docs`);
+    // Swagger UI's bundle is 1.7 MB: a busy machine takes its time over it.
+    const response = await page.goto(`${app.url}/api/v1/docs`, { timeout: 60_000 });
     assert.equal(response?.status(), 200);
     assert.match(response?.headers()["content-security-policy"] ?? "", /script-src 'self'/);
-    await page.getByRole("heading", { name: /Clothing store: legacy REST adapter/ }).waitFor();
+    await page.getByRole("heading", { name: /Clothing store: legacy REST adapter/ }).waitFor({ timeout: 60_000 });
 
     const document = await (await fetch(`${app.url}/api/v1/openapi.json`)).json();
     const operations = Object.values(document.paths as Record<string, object>).reduce((sum, operations) => sum + Object.keys(operations).length, 0);
-    await page.waitForFunction((count) => document.querySelectorAll(".opblock").length === count, operations);
+    await page.waitForFunction((count) => document.querySelectorAll(".opblock").length === count, operations, { timeout: 60_000 });
 
     // One operation opened: its path, the role it needs and the answer's shape are shown.
     const cart = page.locator(".opblock").filter({ has: page.locator('[data-path="/cart/get-cart"]') });

@@ -32,6 +32,9 @@ interface Row {
   send?: (world: World) => Sent | Promise<Sent>;
 }
 
+const FORGOT: Record<Role, string> = { USER: "/user/user-forgot-password", SELLER: "/seller/seller-forgot-password", ADMIN: "/admin/admin-forgot-password" };
+const RESET: Record<Role, string> = { USER: "/user/user-reset-password", SELLER: "/seller/seller-reset-password", ADMIN: "/admin/admin-reset-password" };
+
 const PRODUCT = ["_id", "title", "price", "image", "description", "category", "materials", "careguid", "stock", "sizes"];
 const ORDER = ["_id", "orderStatus", "totalAmount", "createdAt", "items[].name", "items[].quantity", "items[].price"];
 const POPULATED = ["_id", "orderStatus", "totalAmount", "createdAt", "canUpdate", "userId.name", "userId.email", "items[].productId.title", "items[].productId.price", "items[].productId.image", "items[].quantity"];
@@ -137,8 +140,6 @@ export const CALLS: Row[] = [
   { table: "seller and admin document", method: "DELETE", path: "/seller/delete-seller/{id}", as: "ADMIN", status: 200, reads: ["message"], send: async (w) => ({ path: `/seller/delete-seller/${(await signedInSeller(w.app)).seller.id}` }) },
 ];
 
-const FORGOT: Record<Role, string> = { USER: "/user/user-forgot-password", SELLER: "/seller/seller-forgot-password", ADMIN: "/admin/admin-forgot-password" };
-const RESET: Record<Role, string> = { USER: "/user/user-reset-password", SELLER: "/seller/seller-reset-password", ADMIN: "/admin/admin-reset-password" };
 
 /** A new account of the role, with its email (for the password rows, which change its password). */
 async function freshAccount(w: World, role: Role): Promise<{ email: string }> {

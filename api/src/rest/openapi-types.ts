@@ -945,7 +945,7 @@ export interface paths {
          * A category's products; or, given a product id, the seller's own product for its update screen
          * @description **Who:** Anyone; the answer differs for a signed-in seller.
          *
-         *     When the segment is a product id (a UUID), only the signed-in seller who owns the product may read it, and the answer is that one product with `size`. Any other segment is a category name: the products on sale in it, newest first (an unknown category is an empty list).
+         *     When the segment is a product id (a UUID), only the signed-in seller who owns the product may read it, and the answer is that one product with `size`. Any other segment is a category name: the products on sale in it, newest first; an unknown category is 404.
          */
         get: operations["getProductCategory"];
         put?: never;
@@ -3894,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Product not found (a product id that is not one of the seller's) */
+            /** @description Unknown category, or a product id that is not one of the seller's */
             404: {
                 headers: {
                     [name: string]: unknown;

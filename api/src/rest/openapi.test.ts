@@ -19,17 +19,6 @@ after(async () => {
 });
 
 describe("openapi.json", () => {
-  test("is valid OpenAPI 3.1, and the committed api/openapi.json is what the server serves", async () => {
-    const { status, body } = await new HttpClient(app.url).rest("GET", "/openapi.json");
-    assert.equal(status, 200);
-    assert.equal(body.openapi, "3.1.0");
-    // The validator ships the OpenAPI 3.1 JSON Schema itself: nothing is fetched.
-    const { Validator } = await import("@seriousme/openapi-schema-validator");
-    const result = await new Validator().validate(body);
-    assert.equal(result.valid, true, JSON.stringify(result.errors, null, 2));
-    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(repoRoot, "api/openapi.json"), "utf8")), body, "run `npm run codegen`");
-  });
-
   test("names the session cookie, the roles of each operation and the error shape", async () => {
     const { body } = await new HttpClient(app.url).rest("GET", "/openapi.json");
     assert.deepEqual(body.components.securitySchemes.session, { ...body.components.securitySchemes.session, type: "apiKey", in: "cookie", name: "store.sid" });
@@ -56,6 +45,7 @@ describe("openapi.json", () => {
     assert.doesNotMatch(html, /<script>|https?:\/\//, "no inline script, no other host");
     for (const asset of ["swagger-ui.css", "swagger-ui-bundle.js", "init.js"]) assert.equal((await fetch(`${app.url}/api/v1/docs/${asset}`)).status, 200, asset);
   });
+
 });
 
 describe("validation from the same schemas", () => {
@@ -88,5 +78,20 @@ describe("validation from the same schemas", () => {
     assert.equal(guest.status, 401, "the role is checked before the body");
     const profile = await shopper.client.rest("PUT", "/user/update-profile", { mobile: 98765 });
     assert.deepEqual([profile.status, profile.body.message, profile.body.error], [400, "mobile must be text", "mobile must be text"]);
+  });
+});
+
+// Last in the file: compiling the OpenAPI schema holds the event loop for a while, long enough for
+// a next request to find its kept-alive connection closed by the server.
+describe("openapi.json against the OpenAPI 3.1 schema", () => {
+  test("is valid OpenAPI 3.1, and the committed api/openapi.json is what the server serves", async () => {
+    const { status, body } = await new HttpClient(app.url).rest("GET", "/openapi.json");
+    assert.equal(status, 200);
+    assert.equal(body.openapi, "3.1.0");
+    // The validator ships the OpenAPI 3.1 JSON Schema itself: nothing is fetched.
+    const { Validator } = await import("@seriousme/openapi-schema-validator");
+    const result = await new Validator().validate(body);
+    assert.equal(result.valid, true, JSON.stringify(result.errors, null, 2));
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(repoRoot, "api/openapi.json"), "utf8")), body, "run `npm run codegen`");
   });
 });

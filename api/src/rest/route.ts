@@ -129,25 +129,26 @@ export function route<A extends Access, P extends Shape | undefined = undefined,
       };
       const parsers = !spec.body ? [] : "image" in spec.body ? [imageForm] : "form" in spec.body ? [formFields] : "raw" in spec.body ? [rawBody] : [];
       const serve = handle(async (req, res) => {
-        const account = checkAccess(req, spec.access);
-        const bodySchema = spec.body && ("json" in spec.body ? spec.body.json : "form" in spec.body ? spec.body.form : undefined);
-        const call = {
-          params: spec.params ? parseWith(spec.params, req.params) : {},
-          query: spec.query ? parseWith(spec.query, req.query) : {},
-          body: bodySchema ? parseWith(bodySchema, req.body) : spec.body && "raw" in spec.body ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : {},
-          account,
-          file: req.file,
-          req,
-          services,
-          config,
-        } as Call<A, P, Q, B>;
         try {
-          res.status(spec.status ?? 200).json(await run(call));
+          res.status(spec.status ?? 200).json(await run(parse(req)));
         } catch (error) {
           if (!(spec.messageAlsoUnder && error instanceof AppError)) throw error;
           res.status(error.status).json({ ...errorJson(error), [spec.messageAlsoUnder]: error.message });
         }
       });
+      const parse = (req: Request) => {
+        const bodySchema = spec.body && ("json" in spec.body ? spec.body.json : "form" in spec.body ? spec.body.form : undefined);
+        return {
+          account: checkAccess(req, spec.access),
+          params: spec.params ? parseWith(spec.params, req.params) : {},
+          query: spec.query ? parseWith(spec.query, req.query) : {},
+          body: bodySchema ? parseWith(bodySchema, req.body) : spec.body && "raw" in spec.body ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : {},
+          file: req.file,
+          req,
+          services,
+          config,
+        } as Call<A, P, Q, B>;
+      };
       return [gate, ...parsers, serve];
     },
   };
