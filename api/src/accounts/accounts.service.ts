@@ -62,7 +62,7 @@ const EDITABLE: Record<Role, readonly string[]> = {
   SELLER: ["name", "email", "mobile", "storeName", "address"],
   ADMIN: ["name", "email", "mobile", "qualification"],
 };
-const NOT_EDITABLE = ["role", "isActive", "password", "passwordHash", "id", "_id", "createdAt"];
+export const NOT_EDITABLE = ["role", "isActive", "password", "passwordHash", "id", "_id", "createdAt"];
 const FIELD_LABEL: Record<string, string> = { name: "Name", email: "Email", mobile: "Mobile", storeName: "Store Name", address: "Address", qualification: "Qualification" };
 
 function passwordRule(password: unknown): string | undefined {

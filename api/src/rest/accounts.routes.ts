@@ -1,125 +1,248 @@
-import { Router } from "express";
-import multer from "multer";
-import type { Role } from "../accounts/roles";
+import { NOT_EDITABLE } from "../accounts/accounts.service";
+import type { AccountOf, Role } from "../accounts/roles";
 import { publicOrigin } from "../common/public-origin";
-import type { AppConfig } from "../context";
-import type { Services } from "../services";
 import { signInSession, signOutSession, viewerOf } from "../sessions/session";
-import { AppError } from "../common/errors";
-import { formFieldsGuard } from "../http/input-guard";
-import { handle, requireRole } from "./http";
-import { adminJson, sellerJson, userJson } from "./shapes";
+import { requireRole } from "./http";
+import { type RestRoute, route } from "./route";
+import { done, ok, okMessage, requiredByService, text, withoutNulls, z } from "./schema";
+import { AdminJson, adminJson, SellerJson, sellerJson, UserJson, userJson } from "./shapes";
 
-/** /user, /seller and /admin: sign-up, sign-in, the session checks, profiles and sign-out. */
-export function accountsRoutes(services: Services, config: AppConfig): Router {
-  const router = Router();
-  const { accounts, passwordReset } = services;
-  // The old client sends the shopper's profile as a multipart form of text fields (no files).
-  const formFields = [multer({ limits: { fields: 20, fieldSize: 10_000, files: 0 } }).none(), formFieldsGuard];
+const credentials = requiredByService({ email: text(), password: text() }, ["email", "password"]);
+const userSignUp = requiredByService({ name: text(), email: text(), mobile: text(), password: text(), terms: z.boolean().nullish() }, [
+  "name",
+  "email",
+  "mobile",
+  "password",
+  "terms",
+]);
+const sellerSignUp = requiredByService({ name: text(), email: text(), mobile: text(), storeName: text(), address: text(), password: text() }, [
+  "name",
+  "email",
+  "mobile",
+  "storeName",
+  "address",
+  "password",
+]);
+// The fields no profile form may change are read so the service can refuse them by name.
+const refused = Object.fromEntries(NOT_EDITABLE.map((field) => [field, z.unknown().optional().openapi({ description: "Cannot be changed here: refused with 400." })]));
+const profile = { name: text(), email: text(), mobile: text().openapi({ description: "10 to 15 digits." }), ...refused };
+const idParam = z.object({ id: z.string() });
 
-  const signIn = (role: Role, message: string, shape: (account: never) => object) =>
-    handle(async (req, res) => {
-      const account = await services.signIn.signIn(role, req.body ?? {}, req.ip ?? "");
+const roleName = { USER: "shopper", SELLER: "seller", ADMIN: "admin" } as const;
+const tag = { USER: "Shopper account", SELLER: "Seller account", ADMIN: "Admin account" } as const;
+
+/** An account's shape: its schema and the function that makes it. */
+type Shaped<R extends Role, S extends z.ZodType> = readonly [schema: S, shape: (account: AccountOf[R]) => z.input<S>];
+const USER = [UserJson, userJson] as const;
+const SELLER = [SellerJson, sellerJson] as const;
+const ADMIN = [AdminJson, adminJson] as const;
+
+function signIn<R extends Role, S extends z.ZodType>(role: R, path: string, message: string, [schema, shape]: Shaped<R, S>): RestRoute {
+  return route({
+    method: "post",
+    path,
+    tag: tag[role],
+    summary: `Signs a ${roleName[role]} in`,
+    description: `Answers '${message}' and sets the session cookie. The documents' catalogue: 401 'Incorrect password', 404 '${role === "USER" ? "User" : role === "SELLER" ? "Seller" : "Admin"} not found'${role === "USER" ? ", 403 'User is already deactivated!'" : ""}.`,
+    access: "anyone",
+    body: { json: credentials },
+    answer: okMessage(schema),
+    failures: { 404: "No account with this email", 429: "Too many failed sign-ins from this address or for this account" },
+    handle: async ({ body, req, services }) => {
+      const account = await services.signIn.signIn(role, withoutNulls(body), req.ip ?? "");
       await signInSession(req, role, account.id);
-      res.json({ success: true, message, data: shape(account as never) });
-    });
-  const signOut = (role: Role, message: string) =>
-    handle(async (req, res) => {
-      await signOutSession(req, role);
-      res.json({ success: true, message });
-    });
-
-  router.post("/user/login", signIn("USER", "Log-in success", userJson));
-  router.post(
-    "/user/signup",
-    handle(async (req, res) => {
-      const user = await accounts.signUpUser(req.body ?? {});
-      res.status(201).json({ success: true, message: "Sign-up success! Please log in.", data: userJson(user) });
-    }),
-  );
-  router.get("/user/profile", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
-  router.get("/user/check-user", handle(async (req, res) => res.json({ success: true, data: userJson(requireRole(req, "USER")) })));
-  router.post("/user/logout", signOut("USER", "Logout success"));
-  // One path for two callers: the admin deletes any shopper; a shopper deletes only their own account.
-  router.delete(
-    "/user/delete-user/:id",
-    handle(async (req, res) => {
-      if (viewerOf(req, "ADMIN")) {
-        await accounts.deleteUser(String(req.params.id));
-        res.json({ success: true, message: "User deleted successfully" });
-        return;
-      }
-      await accounts.deleteOwnAccount(requireRole(req, "USER"), String(req.params.id));
-      await signOutSession(req, "USER");
-      res.json({ success: true, message: "Your Account has been deleted" });
-    }),
-  );
-
-  router.post("/seller/login-seller", signIn("SELLER", "Seller log-in success", sellerJson));
-  router.post(
-    "/seller/register-seller",
-    handle(async (req, res) => {
-      const seller = await accounts.signUpSeller(req.body ?? {});
-      res.status(201).json({ success: true, message: "Seller Sign-up success! Please log in.", data: sellerJson(seller) });
-    }),
-  );
-  router.get("/seller/check-seller", handle(async (req, res) => res.json({ success: true, data: sellerJson(requireRole(req, "SELLER")) })));
-  router.get("/seller/seller-profile", handle(async (req, res) => res.json({ success: true, data: sellerJson(requireRole(req, "SELLER")) })));
-  router.post("/seller/seller-logout", signOut("SELLER", "Logout successful"));
-
-  router.post("/admin/admin-login", signIn("ADMIN", "Admin log-in success", adminJson));
-  router.get("/admin/check-admin", handle(async (req, res) => res.json({ success: true, data: adminJson(requireRole(req, "ADMIN")) })));
-  router.get("/admin/admin-profile", handle(async (req, res) => res.json({ success: true, data: adminJson(requireRole(req, "ADMIN")) })));
-  router.post("/admin/admin-logout", signOut("ADMIN", "Logout successful"));
-
-  // Profiles: the same service as GraphQL. The shopper's answer also carries the message under
-  // `error` when it fails, where the old client reads it.
-  router.put(
-    "/user/update-profile",
-    formFields,
-    handle(async (req, res) => {
-      try {
-        const user = await accounts.updateProfile("USER", requireRole(req, "USER"), req.body ?? {});
-        res.json({ success: true, message: "Profile updated successfully!", data: userJson(user) });
-      } catch (error) {
-        if (error instanceof AppError) res.status(error.status).json({ success: false, message: error.message, error: error.message, ...(error.fields ? { errors: error.fields } : {}) });
-        else throw error;
-      }
-    }),
-  );
-  router.get("/seller/get-seller-profile", handle(async (req, res) => res.json({ success: true, data: sellerJson(requireRole(req, "SELLER")) })));
-  router.put(
-    "/seller/update-seller-profile",
-    handle(async (req, res) => {
-      const seller = await accounts.updateProfile("SELLER", requireRole(req, "SELLER"), req.body ?? {});
-      res.json({ success: true, message: "Profile updated successfully", data: sellerJson(seller) });
-    }),
-  );
-  router.put(
-    "/admin/update-admin-profile",
-    handle(async (req, res) => {
-      const admin = await accounts.updateProfile("ADMIN", requireRole(req, "ADMIN"), req.body ?? {});
-      res.json({ success: true, message: "Profile updated successfully", data: adminJson(admin) });
-    }),
-  );
-
-  // Forgot and reset password, one pair of paths per role.
-  for (const [role, prefix] of [["USER", "/user/user"], ["SELLER", "/seller/seller"], ["ADMIN", "/admin/admin"]] as const) {
-    router.post(
-      `${prefix}-forgot-password`,
-      handle(async (req, res) => {
-        await passwordReset.request(role, req.body?.email, publicOrigin(req, config.publicUrl), req.ip ?? "");
-        res.json({ success: true, message: "Password reset link sent successfully" });
-      }),
-    );
-    router.post(
-      `${prefix}-reset-password/:resetToken`,
-      handle(async (req, res) => {
-        await passwordReset.reset(role, String(req.params.resetToken), req.body?.newPassword);
-        res.json({ success: true, message: "Password reset successfully!" });
-      }),
-    );
-  }
-
-  return router;
+      return { success: true as const, message, data: shape(account) };
+    },
+  });
 }
+
+function signOut(role: Role, path: string, message: string): RestRoute {
+  return route({
+    method: "post",
+    path,
+    tag: tag[role],
+    summary: `Signs the ${roleName[role]} out`,
+    description: "Only this role's part of the session ends; a browser signed in as several roles stays signed in as the others.",
+    access: "anyone",
+    answer: done(),
+    handle: async ({ req }) => {
+      await signOutSession(req, role);
+      return { success: true as const, message };
+    },
+  });
+}
+
+function whoAmI<R extends Role, S extends z.ZodType>(role: R, path: string, summary: string, [schema, shape]: Shaped<R, S>): RestRoute {
+  return route({
+    method: "get",
+    path,
+    tag: tag[role],
+    summary,
+    access: role,
+    answer: ok(schema),
+    handle: async ({ account }) => ({ success: true as const, data: shape(account as AccountOf[R]) }),
+  });
+}
+
+/** The password-reset pair of one role. */
+function passwordRoutes(role: Role, prefix: string): RestRoute[] {
+  return [
+    route({
+      method: "post",
+      path: `${prefix}-forgot-password`,
+      tag: tag[role],
+      summary: `Mails a ${roleName[role]} a password-reset link`,
+      description: "Answers the same whether or not the address has an account. The link works once, for 30 minutes.",
+      access: "anyone",
+      body: { json: requiredByService({ email: text() }, ["email"]) },
+      answer: done(),
+      failures: { 429: "Too many requests for this address" },
+      handle: async ({ body, req, services, config }) => {
+        await services.passwordReset.request(role, body.email, publicOrigin(req, config.publicUrl), req.ip ?? "");
+        return { success: true as const, message: "Password reset link sent successfully" };
+      },
+    }),
+    route({
+      method: "post",
+      path: `${prefix}-reset-password/:resetToken`,
+      tag: tag[role],
+      summary: `Sets a ${roleName[role]}'s new password with the mailed token`,
+      description: "The trimmed new password must be at least 8 characters. The account's other sessions end.",
+      access: "anyone",
+      params: z.object({ resetToken: z.string() }),
+      body: { json: requiredByService({ newPassword: text() }, ["newPassword"]) },
+      answer: done(),
+      failures: { 400: "The password is too short, or the link is invalid or expired" },
+      handle: async ({ params, body, services }) => {
+        await services.passwordReset.reset(role, params.resetToken, body.newPassword);
+        return { success: true as const, message: "Password reset successfully!" };
+      },
+    }),
+  ];
+}
+
+/** /user, /seller and /admin: sign-up, sign-in, the session checks, profiles, passwords and sign-out. */
+export const accountsRoutes: RestRoute[] = [
+  signIn("USER", "/user/login", "Log-in success", USER),
+  route({
+    method: "post",
+    path: "/user/signup",
+    tag: tag.USER,
+    summary: "Signs a shopper up",
+    description: "Every failed field is named under `errors`, in the documents' words ('Name is required', 'Enter a valid Mobile number', ...).",
+    access: "anyone",
+    body: { json: userSignUp },
+    status: 201,
+    answer: okMessage(UserJson),
+    failures: { 409: "'User with this email already exists' or 'User with this mobile number already exists'" },
+    handle: async ({ body, services }) => ({
+      success: true as const,
+      message: "Sign-up success! Please log in.",
+      data: userJson(await services.accounts.signUpUser(withoutNulls(body))),
+    }),
+  }),
+  whoAmI("USER", "/user/profile", "The signed-in shopper", USER),
+  whoAmI("USER", "/user/check-user", "Checks the shopper's session; the answer becomes the user data", USER),
+  signOut("USER", "/user/logout", "Logout success"),
+  // One path for two callers: the admin deletes any shopper; a shopper deletes only their own account.
+  route({
+    method: "delete",
+    path: "/user/delete-user/:id",
+    tag: tag.USER,
+    summary: "Deletes a shopper: the admin any, a shopper only their own account",
+    description: "A shopper's own deletion also signs them out and takes their reviews, favourites and bag.",
+    access: ["ADMIN", "USER"],
+    params: idParam,
+    answer: done(),
+    failures: { 404: "User not found" },
+    handle: async ({ params, req, services }) => {
+      if (viewerOf(req, "ADMIN")) {
+        await services.accounts.deleteUser(params.id);
+        return { success: true as const, message: "User deleted successfully" };
+      }
+      await services.accounts.deleteOwnAccount(requireRole(req, "USER"), params.id);
+      await signOutSession(req, "USER");
+      return { success: true as const, message: "Your Account has been deleted" };
+    },
+  }),
+
+  signIn("SELLER", "/seller/login-seller", "Seller log-in success", SELLER),
+  route({
+    method: "post",
+    path: "/seller/register-seller",
+    tag: tag.SELLER,
+    summary: "Registers a seller",
+    access: "anyone",
+    body: { json: sellerSignUp },
+    status: 201,
+    answer: okMessage(SellerJson),
+    failures: { 409: "'Seller with this email already exists' or 'Seller with this mobile number already exists'" },
+    handle: async ({ body, services }) => ({
+      success: true as const,
+      message: "Seller Sign-up success! Please log in.",
+      data: sellerJson(await services.accounts.signUpSeller(withoutNulls(body))),
+    }),
+  }),
+  whoAmI("SELLER", "/seller/check-seller", "Checks the seller's session", SELLER),
+  whoAmI("SELLER", "/seller/seller-profile", "The signed-in seller", SELLER),
+  whoAmI("SELLER", "/seller/get-seller-profile", "The signed-in seller, for the edit screen", SELLER),
+  signOut("SELLER", "/seller/seller-logout", "Logout successful"),
+
+  signIn("ADMIN", "/admin/admin-login", "Admin log-in success", ADMIN),
+  whoAmI("ADMIN", "/admin/check-admin", "Checks the admin's session", ADMIN),
+  whoAmI("ADMIN", "/admin/admin-profile", "The signed-in admin", ADMIN),
+  signOut("ADMIN", "/admin/admin-logout", "Logout successful"),
+
+  // Profiles: the same service as GraphQL. Only the fields sent (and not blank) change, at least one.
+  route({
+    method: "put",
+    path: "/user/update-profile",
+    tag: tag.USER,
+    summary: "Edits the shopper's own profile (the old client sends a multipart form)",
+    description: "A failure also carries its message under `error`, where the old client reads it.",
+    access: "USER",
+    body: { form: z.object(profile) },
+    answer: okMessage(UserJson),
+    messageAlsoUnder: "error",
+    failures: { 409: "The email or mobile number belongs to another shopper" },
+    handle: async ({ account, body, services }) => ({
+      success: true as const,
+      message: "Profile updated successfully!",
+      data: userJson(await services.accounts.updateProfile("USER", account, body)),
+    }),
+  }),
+  route({
+    method: "put",
+    path: "/seller/update-seller-profile",
+    tag: tag.SELLER,
+    summary: "Edits the seller's own profile",
+    access: "SELLER",
+    body: { json: z.object({ ...profile, storeName: text(), address: text() }) },
+    answer: okMessage(SellerJson),
+    failures: { 409: "The email or mobile number belongs to another seller" },
+    handle: async ({ account, body, services }) => ({
+      success: true as const,
+      message: "Profile updated successfully",
+      data: sellerJson(await services.accounts.updateProfile("SELLER", account, body)),
+    }),
+  }),
+  route({
+    method: "put",
+    path: "/admin/update-admin-profile",
+    tag: tag.ADMIN,
+    summary: "Edits the admin's own profile",
+    access: "ADMIN",
+    body: { json: z.object({ ...profile, qualification: text() }) },
+    answer: okMessage(AdminJson),
+    failures: { 409: "The email or mobile number belongs to another admin" },
+    handle: async ({ account, body, services }) => ({
+      success: true as const,
+      message: "Profile updated successfully",
+      data: adminJson(await services.accounts.updateProfile("ADMIN", account, body)),
+    }),
+  }),
+
+  ...passwordRoutes("USER", "/user/user"),
+  ...passwordRoutes("SELLER", "/seller/seller"),
+  ...passwordRoutes("ADMIN", "/admin/admin"),
+];

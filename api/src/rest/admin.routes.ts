@@ -1,75 +1,99 @@
-import { Router } from "express";
-import { badInput } from "../common/errors";
-import type { Services } from "../services";
-import { handle, requireRole } from "./http";
-import { populatedOrderJson, requestJson, sellerJson, userJson } from "./shapes";
+import { ORDER_STATUSES } from "../orders/order.entity";
+import { type RestRoute, route } from "./route";
+import { id, ok, okMessage, z } from "./schema";
+import { PopulatedOrderJson, populatedOrderJson, RequestJson, requestJson, SellerJson, sellerJson, UserJson, userJson } from "./shapes";
+
+const TAG = "Admin console";
+const idParam = z.object({ id: z.string() });
+
+/** Activate and deactivate: the same path shape, the documents' messages. */
+const setActive = (action: "activate" | "deactivate", active: boolean): RestRoute =>
+  route({
+    method: "put",
+    path: `/user/${action}-user/:id`,
+    tag: TAG,
+    summary: `${action === "activate" ? "Activates" : "Deactivates"} a shopper`,
+    description: active ? "Doing it twice is 409 'User is already activated!'." : "The shopper is signed out of every browser at once. Doing it twice is 409 'User is already deactivated!'.",
+    access: "ADMIN",
+    params: idParam,
+    answer: okMessage(UserJson),
+    failures: { 404: "User not found!", 409: `User is already ${action}d!` },
+    handle: async ({ params, services }) => ({ success: true as const, message: `User ${action}d successfully`, data: userJson(await services.accounts.setUserActive(params.id, active)) }),
+  });
 
 /** The admin console's legacy paths: shoppers, sellers, every order and the permission requests. */
-export function adminRoutes(services: Services): Router {
-  const router = Router();
-  const { accounts, orders, requests } = services;
-
-  router.get(
-    "/user/get-all-user",
-    handle(async (req, res) => {
-      requireRole(req, "ADMIN");
-      res.json({ success: true, data: (await accounts.allAccounts("USER")).map(userJson) });
-    }),
-  );
-  for (const [action, active] of [["activate", true], ["deactivate", false]] as const) {
-    router.put(
-      `/user/${action}-user/:id`,
-      handle(async (req, res) => {
-        requireRole(req, "ADMIN");
-        const user = await accounts.setUserActive(String(req.params.id), active);
-        res.json({ success: true, message: `User ${action}d successfully`, data: userJson(user) });
-      }),
-    );
-  }
+export const adminRoutes: RestRoute[] = [
+  route({
+    method: "get",
+    path: "/user/get-all-user",
+    tag: TAG,
+    summary: "Every shopper, newest first",
+    access: "ADMIN",
+    answer: ok(z.array(UserJson)),
+    handle: async ({ services }) => ({ success: true as const, data: (await services.accounts.allAccounts("USER")).map(userJson) }),
+  }),
+  setActive("activate", true),
+  setActive("deactivate", false),
   // DELETE /user/delete-user/{id} serves the shopper too: it lives with the shopper's paths (accounts.routes).
 
-  router.get(
-    "/seller/get-all-sellers",
-    handle(async (req, res) => {
-      requireRole(req, "ADMIN");
-      res.json({ success: true, data: (await accounts.allAccounts("SELLER")).map(sellerJson) });
-    }),
-  );
-  router.delete(
-    "/seller/delete-seller/:id",
-    handle(async (req, res) => {
-      requireRole(req, "ADMIN");
-      const id = await accounts.deleteSeller(String(req.params.id));
-      res.json({ success: true, message: "Seller deleted successfully", data: { _id: id } });
-    }),
-  );
+  route({
+    method: "get",
+    path: "/seller/get-all-sellers",
+    tag: TAG,
+    summary: "Every seller, newest first",
+    access: "ADMIN",
+    answer: ok(z.array(SellerJson)),
+    handle: async ({ services }) => ({ success: true as const, data: (await services.accounts.allAccounts("SELLER")).map(sellerJson) }),
+  }),
+  route({
+    method: "delete",
+    path: "/seller/delete-seller/:id",
+    tag: TAG,
+    summary: "Deletes a seller",
+    description: "The seller is signed out everywhere; their products go off sale and their orders stay.",
+    access: "ADMIN",
+    params: idParam,
+    answer: okMessage(z.object({ _id: id() })),
+    failures: { 404: "Seller not found" },
+    handle: async ({ params, services }) => ({ success: true as const, message: "Seller deleted successfully", data: { _id: await services.accounts.deleteSeller(params.id) } }),
+  }),
 
-  // The legacy client reads this answer as the array itself; `?status=` narrows it.
-  router.get(
-    "/orders/get-all-orders",
-    handle(async (req, res) => {
-      requireRole(req, "ADMIN");
-      res.json((await orders.everyOrder(req.query.status)).map(populatedOrderJson));
-    }),
-  );
+  route({
+    method: "get",
+    path: "/orders/get-all-orders",
+    tag: TAG,
+    summary: "Every order, newest first; the answer is the array itself",
+    description: "The legacy client reads this answer as the array itself, not under `data`.",
+    access: "ADMIN",
+    query: z.object({ status: z.string().optional().openapi({ description: `Only orders in this status: ${ORDER_STATUSES.join(", ")}; empty for all.` }) }),
+    answer: z.array(PopulatedOrderJson),
+    handle: async ({ query, services }) => (await services.orders.everyOrder(query.status)).map(populatedOrderJson),
+  }),
 
-  router.get(
-    "/orders/requests",
-    handle(async (req, res) => {
-      requireRole(req, "ADMIN");
-      res.json({ success: true, requests: (await requests.pending()).map(requestJson) });
+  route({
+    method: "get",
+    path: "/orders/requests",
+    tag: TAG,
+    summary: "The sellers' pending permission requests",
+    access: "ADMIN",
+    answer: z.object({ success: z.literal(true), requests: z.array(RequestJson) }),
+    handle: async ({ services }) => ({ success: true as const, requests: (await services.requests.pending()).map(requestJson) }),
+  }),
+  route({
+    method: "post",
+    path: "/orders/requests/:id",
+    tag: TAG,
+    summary: "Approves or denies a permission request",
+    description: "Approving applies the requested status and unlocks the order; denying changes nothing.",
+    access: "ADMIN",
+    params: idParam,
+    body: { json: z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) }) },
+    answer: z.object({ success: z.literal(true), message: z.string(), request: RequestJson }),
+    failures: { 404: "Request not found", 409: "The request was already decided" },
+    handle: async ({ account, params, body, services }) => ({
+      success: true as const,
+      message: body.isApproved ? "Request approved" : "Request denied",
+      request: requestJson(await services.requests.decide(account, params.id, body.isApproved)),
     }),
-  );
-  router.post(
-    "/orders/requests/:id",
-    handle(async (req, res) => {
-      const admin = requireRole(req, "ADMIN");
-      const approve = req.body?.isApproved;
-      if (typeof approve !== "boolean") throw badInput("isApproved must be true or false", { isApproved: "isApproved must be true or false" });
-      const request = await requests.decide(admin, String(req.params.id), approve);
-      res.json({ success: true, message: approve ? "Request approved" : "Request denied", request: requestJson(request) });
-    }),
-  );
-
-  return router;
-}
+  }),
+];

@@ -1,92 +1,116 @@
-import express, { Router } from "express";
 import type Stripe from "stripe";
 import { checkoutUrls } from "../checkout/checkout-urls";
 import type { Completion } from "../checkout/checkout.service";
-import { AppError, badInput, conflict } from "../common/errors";
-import type { AppConfig } from "../context";
+import { AppError, badInput, conflict, notFound } from "../common/errors";
 import type { Services } from "../services";
-import { handle, requireRole } from "./http";
-import { orderJson } from "./shapes";
+import { type RestRoute, route } from "./route";
+import { ok, okMessage, z } from "./schema";
+import { OrderJson, orderJson } from "./shapes";
+
+const TAG = "Checkout and orders";
 
 const settled = (completion: Completion, message: string) => {
-  if (completion.status === "completed") return { success: true, message, data: completion.orders.map(orderJson) };
+  if (completion.status === "completed") return { success: true as const, message, data: completion.orders.map(orderJson) };
   if (completion.status === "pending") throw conflict("Your payment has not been completed");
   if (completion.status === "refunding") throw conflict("Your payment arrived after the reservation ended and is being refunded");
   if (completion.status === "refunded") throw conflict("Your payment arrived after the reservation ended and was refunded");
   throw conflict(`This checkout was ${completion.status}`);
 };
 
-/** The Stripe webhook: signature checked on the raw body, before any JSON parsing. */
-export function stripeWebhookRoute(services: Services): Router {
-  const router = Router();
-  router.post(
-    "/payment/webhook",
-    express.raw({ type: () => true, limit: "1mb" }),
-    handle(async (req, res) => {
+/** Acts on one of Stripe's checkout events; another store's session on the same account is acknowledged and ignored. */
+async function onStripeEvent(services: Services, event: Stripe.Event): Promise<void> {
+  if (!event.type.startsWith("checkout.session.")) return;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const checkoutId = session.metadata?.checkoutId ?? session.client_reference_id;
+  try {
+    if ((event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") && session.payment_status === "paid" && checkoutId) {
+      const intent = session.payment_intent;
+      await services.checkout.confirmPaid(checkoutId, typeof intent === "string" ? intent : (intent?.id ?? session.id));
+    } else if ((event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") && checkoutId) {
+      await services.checkout.abandon(checkoutId);
+    }
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 404)) throw error;
+  }
+}
+
+// Both legacy calls after a payment settle the shopper's latest checkout: at most once, whoever comes first.
+const settles = (method: "delete" | "post", path: string, summary: string, message: string): RestRoute =>
+  route({
+    method,
+    path,
+    tag: TAG,
+    summary,
+    description:
+      "Settles the shopper's latest checkout once its payment is confirmed: it becomes its orders (one per seller) exactly once, and its lines leave the bag. Stock was reserved when checkout started; this call never changes it by itself. 409 while the payment is not complete.",
+    access: "USER",
+    answer: okMessage(z.array(OrderJson)),
+    failures: { 404: "No checkout to settle", 409: "Your payment has not been completed" },
+    handle: async ({ account, services }) => settled(await services.checkout.completeLatest(account), message),
+  });
+
+/** /payment, /orders and the bag's clear-cart: checkout, the Stripe webhook and the shopper's orders. */
+export const checkoutRoutes: RestRoute[] = [
+  // The webhook's signature covers the raw bytes: the route table mounts it before the JSON parser.
+  route({
+    method: "post",
+    path: "/payment/webhook",
+    tag: TAG,
+    summary: "Stripe's events (only when Stripe is configured)",
+    description: "Verified with the `Stripe-Signature` header against `STRIPE_WEBHOOK_SECRET` on the raw body. Without Stripe configured the path answers 404.",
+    access: "anyone",
+    body: { raw: "A Stripe event, as Stripe sends it." },
+    answer: z.object({ received: z.literal(true) }),
+    failures: { 400: "Invalid webhook signature", 404: "Stripe is not configured" },
+    handle: async ({ body, req, services }) => {
       const { stripe, webhookSecret } = services.payments;
-      if (!stripe || !webhookSecret) {
-        res.status(404).json({ success: false, message: "Not found" });
-        return;
-      }
+      if (!stripe || !webhookSecret) throw notFound("Not found");
       let event: Stripe.Event;
       try {
-        event = stripe.client.webhooks.constructEvent(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get("stripe-signature") ?? "", webhookSecret);
+        event = stripe.client.webhooks.constructEvent(body, req.get("stripe-signature") ?? "", webhookSecret);
       } catch {
         throw badInput("Invalid webhook signature");
       }
-      if (event.type.startsWith("checkout.session.")) {
-        const session = event.data.object as Stripe.Checkout.Session;
-        const checkoutId = session.metadata?.checkoutId ?? session.client_reference_id;
-        try {
-          if ((event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") && session.payment_status === "paid" && checkoutId) {
-            const intent = session.payment_intent;
-            await services.checkout.confirmPaid(checkoutId, typeof intent === "string" ? intent : (intent?.id ?? session.id));
-          } else if ((event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") && checkoutId) {
-            await services.checkout.abandon(checkoutId);
-          }
-        } catch (error) {
-          // A session that is not ours (another store on the same account): acknowledge and move on.
-          if (!(error instanceof AppError && error.status === 404)) throw error;
-        }
-      }
-      res.json({ received: true });
-    }),
-  );
-  return router;
-}
-
-/** /payment, /orders and the bag's clear-cart: checkout and the shopper's orders. */
-export function checkoutRoutes(services: Services, config: AppConfig): Router {
-  const router = Router();
-  const { checkout, orders } = services;
-
+      await onStripeEvent(services, event);
+      return { received: true as const };
+    },
+  }),
   // The legacy body lists the bag's products with prices: ignored, the server's bag decides.
-  router.post(
-    "/payment/create-checkout-session",
-    handle(async (req, res) => {
-      const session = await checkout.start(requireRole(req, "USER"), checkoutUrls(req, config.publicUrl));
-      res.json({ success: true, sessionId: session.sessionId, url: session.url, id: session.sessionId });
-    }),
-  );
-  // Both legacy calls after a payment settle the shopper's latest checkout: at most once, whoever comes first.
-  router.delete(
-    "/cart/clear-cart",
-    handle(async (req, res) => res.json(settled(await checkout.completeLatest(requireRole(req, "USER")), "Cart cleared"))),
-  );
-  router.post(
-    "/orders/update-stock",
-    handle(async (req, res) => res.json(settled(await checkout.completeLatest(requireRole(req, "USER")), "Stock updated"))),
-  );
-  router.get(
-    "/orders/get-order-by-userid",
-    handle(async (req, res) => res.json({ success: true, data: (await orders.allForUser(requireRole(req, "USER"))).map(orderJson) })),
-  );
-  router.put(
-    "/orders/cancel-order/:id",
-    handle(async (req, res) => {
-      const order = await orders.cancelByUser(requireRole(req, "USER"), String(req.params.id));
-      res.json({ success: true, message: "Order cancelled", data: orderJson(order) });
-    }),
-  );
-  return router;
-}
+  route({
+    method: "post",
+    path: "/payment/create-checkout-session",
+    tag: TAG,
+    summary: "Starts checkout: reserves the bag's stock and opens the provider's hosted card page",
+    description: "The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url` (`sessionId` and `id` are the same session's id).",
+    access: "USER",
+    answer: z.object({ success: z.literal(true), sessionId: z.string(), url: z.string(), id: z.string() }),
+    failures: { 400: "The bag is empty", 409: "Insufficient stock for {title}" },
+    handle: async ({ account, req, services, config }) => {
+      const session = await services.checkout.start(account, checkoutUrls(req, config.publicUrl));
+      return { success: true as const, sessionId: session.sessionId, url: session.url, id: session.sessionId };
+    },
+  }),
+  settles("delete", "/cart/clear-cart", "After payment: settles the checkout and empties what it bought from the bag", "Cart cleared"),
+  settles("post", "/orders/update-stock", "After payment: settles the checkout (the stock was reserved at its start)", "Stock updated"),
+  route({
+    method: "get",
+    path: "/orders/get-order-by-userid",
+    tag: TAG,
+    summary: "The shopper's orders, newest first",
+    access: "USER",
+    answer: ok(z.array(OrderJson)),
+    handle: async ({ account, services }) => ({ success: true as const, data: (await services.orders.allForUser(account)).map(orderJson) }),
+  }),
+  route({
+    method: "put",
+    path: "/orders/cancel-order/:id",
+    tag: TAG,
+    summary: "Cancels one of the shopper's orders while it is processing",
+    description: "Returns the stock, locks the order and refunds it through the payment provider.",
+    access: "USER",
+    params: z.object({ id: z.string() }),
+    answer: okMessage(OrderJson),
+    failures: { 404: "Order not found", 409: "The order is no longer processing" },
+    handle: async ({ account, params, services }) => ({ success: true as const, message: "Order cancelled", data: orderJson(await services.orders.cancelByUser(account, params.id)) }),
+  }),
+];

@@ -18,10 +18,13 @@ export function requireRole<R extends Role>(req: Request, role: R): AccountOf[R]
   return viewerOf(req, role) as AccountOf[R];
 }
 
+/** A store error as the legacy paths answer it. */
+export const errorJson = (error: AppError) => ({ success: false as const, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+
 /** Where the legacy paths' errors take their shape: `{ success: false, message }`. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
-    res.status(error.status).json({ success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    res.status(error.status).json(errorJson(error));
     return;
   }
   const bodyError = error as { type?: string; status?: number };

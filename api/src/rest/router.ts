@@ -5,25 +5,42 @@ import type { Services } from "../services";
 import { accountsRoutes } from "./accounts.routes";
 import { adminRoutes } from "./admin.routes";
 import { catalogRoutes } from "./catalog.routes";
-import { checkoutRoutes, stripeWebhookRoute } from "./checkout.routes";
+import { checkoutRoutes } from "./checkout.routes";
+import { docsRoutes } from "./docs.routes";
 import { restErrorHandler } from "./http";
+import { openApiDocument } from "./openapi";
+import type { RestRoute } from "./route";
 import { sellerRoutes } from "./seller.routes";
 import { shopperRoutes } from "./shopper.routes";
 import { uploadErrors } from "./upload";
 
-/** The legacy `/api/v1` adapter: parse, call a service, shape the answer. */
+/**
+ * Every path of the legacy `/api/v1` adapter, in the order the router tries them: the router and
+ * openapi.json are both made from this one table. The seller's /product paths come before the
+ * catalog's /product/:category, which would take them.
+ */
+export const restRoutes: readonly RestRoute[] = [...accountsRoutes, ...sellerRoutes, ...adminRoutes, ...catalogRoutes, ...shopperRoutes, ...checkoutRoutes];
+
+/** The adapter's own description, served beside the table: not operations of the API. */
+export const DESCRIPTION_PATHS = ["/openapi.json"];
+
+/** The legacy `/api/v1` adapter: parse, call a service, shape the answer; and its own description. */
 export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
-  // The webhook's signature covers the raw bytes: it must come before the JSON parser.
-  router.use(stripeWebhookRoute(services));
+  const deps = { services, config };
+  const mount = (route: RestRoute) => router[route.method](route.path, ...route.handlers(deps));
+  // A raw body (the webhook's signature covers its bytes) must be read before the JSON parser.
+  const raw = (route: RestRoute) => Boolean(route.body && "raw" in route.body);
+  restRoutes.filter(raw).forEach(mount);
   router.use(jsonBody);
-  router.use(accountsRoutes(services, config));
-  // Before the catalog's /product/:category, which would take /product/get-seller-products.
-  router.use(sellerRoutes(services));
-  router.use(adminRoutes(services));
-  router.use(catalogRoutes(services));
-  router.use(shopperRoutes(services));
-  router.use(checkoutRoutes(services, config));
+  restRoutes.filter((route) => !raw(route)).forEach(mount);
+
+  const document = JSON.stringify(openApiDocument(restRoutes));
+  router.get(DESCRIPTION_PATHS[0], (_req, res) => {
+    res.set("Cache-Control", "no-cache").type("application/json").send(document);
+  });
+  router.use("/docs", docsRoutes());
+
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Not found" });
   });

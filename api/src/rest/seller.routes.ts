@@ -1,10 +1,11 @@
-import { type Request, Router } from "express";
 import { badInput } from "../common/errors";
-import { isUuid } from "../common/ids";
-import type { Services } from "../services";
-import { handle, requireRole } from "./http";
-import { populatedOrderJson, productJson, requestJson } from "./shapes";
-import { sellerImageForm } from "./upload";
+import { ORDER_STATUSES } from "../orders/order.entity";
+import { SELLER_STATUSES } from "../orders/order-status";
+import { type RestRoute, route } from "./route";
+import { done, numberLike, ok, okMessage, requiredByService, text, z } from "./schema";
+import { ImageJson, imageJson, PopulatedOrderJson, populatedOrderJson, ProductJson, productJson, RequestJson, requestJson } from "./shapes";
+
+const TAG = "Seller workspace";
 
 /** Legacy sizes: a JSON list (create form) or comma-separated text (update form); each trimmed, blanks dropped. */
 function legacySizes(value: unknown): unknown {
@@ -22,96 +23,161 @@ function legacySizes(value: unknown): unknown {
     .filter(Boolean);
 }
 
+const productFields = {
+  title: text(),
+  price: numberLike(),
+  description: text(),
+  category: text().openapi({ description: "One of the store's categories." }),
+  materials: text(),
+  careguid: text().openapi({ description: "The care guide (the original API's spelling)." }),
+  stock: numberLike(),
+};
+/** The create form: multipart text fields, `sizes` as a JSON list or comma-separated text, and the picture. */
+const createForm = requiredByService(
+  { ...productFields, sizes: z.union([z.string(), z.array(z.string())]).nullish().openapi({ description: 'A JSON list (`["S","M"]`) or comma-separated text.' }) },
+  ["title", "price", "description", "category", "materials", "careguid", "stock", "sizes"],
+);
+/** The update form: JSON, every field optional, the sizes as one text field `size`. */
+const updateBody = z.object({ ...productFields, size: z.union([z.string(), z.array(z.string())]).nullish().openapi({ description: "Comma-separated text (or a list)." }) });
+
 /** The legacy product form's fields under the catalog's names (`careguid` is the care guide). */
-function legacyProductFields(body: Record<string, unknown> = {}, sizesKey: "sizes" | "size"): Record<string, unknown> {
-  const { careguid, [sizesKey]: sizes, title, price, description, category, materials, stock } = body;
-  return { title, price, description, category, materials, stock, careguide: careguid, sizes: legacySizes(sizes) };
+function catalogFields({ careguid, sizes, size, ...rest }: z.output<typeof createForm> & z.output<typeof updateBody>): Record<string, unknown> {
+  return { ...rest, careguide: careguid, sizes: legacySizes(sizes ?? size) };
 }
 
-const statusOf = (req: Request) => req.body?.status;
+const status = (description: string) => text().openapi({ description });
+const idParam = z.object({ id: z.string() });
 
 /** /images, /product and /orders paths of the seller workspace; the rules live in the services. */
-export function sellerRoutes(services: Services): Router {
-  const router = Router();
-  const { catalog, images, orders, requests } = services;
+export const sellerRoutes: RestRoute[] = [
+  route({
+    method: "post",
+    path: "/images",
+    tag: TAG,
+    summary: "Uploads a picture (multipart, field `image`, at most 5 MB)",
+    description: "The picture is decoded and re-encoded as WebP in several widths; what is not a picture is refused.",
+    access: "SELLER",
+    body: { form: z.object({}), image: "required" },
+    status: 201,
+    answer: ok(ImageJson),
+    failures: { 400: "Image is required, or the file is not a picture", 413: "Image must be 5 MB or smaller" },
+    handle: async ({ account, file, services }) => {
+      if (!file) throw badInput("Image is required", { image: "Image is required" });
+      return { success: true as const, data: imageJson(await services.images.upload(file.buffer, account.id)) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/product/create-product",
+    tag: TAG,
+    summary: "Creates a product from the multipart form, picture included",
+    description: "Every field is required; each missing one is named under `errors` ('Title is required', ...).",
+    access: "SELLER",
+    body: { form: createForm, image: "required" },
+    status: 201,
+    answer: okMessage(ProductJson),
+    failures: { 400: "A field is missing or out of range", 413: "Image must be 5 MB or smaller" },
+    handle: async ({ account, body, file, services }) => {
+      if (!file) throw badInput("Image is required", { image: "Image is required" });
+      return { success: true as const, message: "Product created successfully!", data: productJson(await services.catalog.createProduct(account, catalogFields(body), file.buffer)) };
+    },
+  }),
+  route({
+    method: "get",
+    path: "/product/get-seller-products",
+    tag: TAG,
+    summary: "The seller's own products, newest first, under both `products` and `data.products`",
+    description: "The list page reads `products`, the dashboard `data.products`: the answer carries both.",
+    access: "SELLER",
+    answer: z.object({ success: z.literal(true), products: z.array(ProductJson), data: z.object({ products: z.array(ProductJson) }) }),
+    handle: async ({ account, services }) => {
+      const products = (await services.catalog.allSellerProducts(account)).map(productJson);
+      return { success: true as const, products, data: { products } };
+    },
+  }),
+  // GET /product/{id} (the update screen's read) shares its path with a category's list: see catalog.routes.
+  route({
+    method: "put",
+    path: "/product/update-product/:id",
+    tag: TAG,
+    summary: "Changes the fields sent of one of the seller's products",
+    access: "SELLER",
+    params: idParam,
+    body: { json: updateBody },
+    answer: okMessage(ProductJson),
+    failures: { 404: "Product not found" },
+    handle: async ({ account, params, body, services }) => ({
+      success: true as const,
+      message: "Product updated successfully!",
+      data: productJson(await services.catalog.updateProduct(account, params.id, catalogFields(body))),
+    }),
+  }),
+  route({
+    method: "delete",
+    path: "/product/delete-product/:productId",
+    tag: TAG,
+    summary: "Deletes one of the seller's products (past orders keep their copy)",
+    access: "SELLER",
+    params: z.object({ productId: z.string() }),
+    answer: done(),
+    failures: { 404: "Product not found" },
+    handle: async ({ account, params, services }) => {
+      await services.catalog.deleteProduct(account, params.productId);
+      return { success: true as const, message: "Product deleted successfully" };
+    },
+  }),
 
-  router.post(
-    "/images",
-    ...sellerImageForm(),
-    handle(async (req, res) => {
-      if (!req.file) throw badInput("Image is required", { image: "Image is required" });
-      const image = await images.upload(req.file.buffer, requireRole(req, "SELLER").id);
-      res.status(201).json({ success: true, data: { id: image.id, url: image.url, srcSet: image.srcSet, width: image.width, height: image.height } });
+  route({
+    method: "get",
+    path: "/orders/get-seller-orders",
+    tag: TAG,
+    summary: "The seller's orders, newest first",
+    access: "SELLER",
+    answer: ok(z.array(PopulatedOrderJson)),
+    handle: async ({ account, services }) => ({ success: true as const, data: (await services.orders.allForSeller(account)).map(populatedOrderJson) }),
+  }),
+  route({
+    method: "post",
+    path: "/orders/get-seller-orders-by-status",
+    tag: TAG,
+    summary: "The seller's orders in one status (an empty status means all)",
+    access: "SELLER",
+    body: { json: z.object({ status: status(`One of ${ORDER_STATUSES.join(", ")}; empty for all.`) }) },
+    answer: ok(z.array(PopulatedOrderJson)),
+    handle: async ({ account, body, services }) => ({ success: true as const, data: (await services.orders.allForSeller(account, body.status)).map(populatedOrderJson) }),
+  }),
+  route({
+    method: "put",
+    path: "/orders/orders/:id/status",
+    tag: TAG,
+    summary: "Moves one of the seller's orders on, while it can be updated",
+    description: "Setting delivered locks the order; a locked order needs the admin's permission (a permission request).",
+    access: "SELLER",
+    params: idParam,
+    body: { json: requiredByService({ status: status(`One of ${SELLER_STATUSES.join(", ")}.`) }, ["status"]) },
+    answer: okMessage(PopulatedOrderJson),
+    failures: { 404: "Order not found", 409: "The order is locked: ask the admin's permission" },
+    handle: async ({ account, params, body, services }) => ({
+      success: true as const,
+      message: "Order status updated successfully",
+      data: populatedOrderJson(await services.orders.updateStatusBySeller(account, params.id, body.status)),
     }),
-  );
-
-  router.post(
-    "/product/create-product",
-    ...sellerImageForm(),
-    handle(async (req, res) => {
-      const seller = requireRole(req, "SELLER");
-      if (!req.file) throw badInput("Image is required", { image: "Image is required" });
-      const product = await catalog.createProduct(seller, legacyProductFields(req.body, "sizes"), req.file.buffer);
-      res.status(201).json({ success: true, message: "Product created successfully!", data: productJson(product) });
+  }),
+  route({
+    method: "post",
+    path: "/orders/permission-request",
+    tag: TAG,
+    summary: "Asks the admin's permission to change a locked order",
+    description: "Without a status it asks for the order's current one. One pending request per order.",
+    access: "SELLER",
+    body: { json: requiredByService({ orderId: text(), status: status(`One of ${SELLER_STATUSES.join(", ")}; empty for the order's current status.`) }, ["orderId"]) },
+    status: 201,
+    answer: okMessage(RequestJson),
+    failures: { 404: "Order not found", 409: "The order can still be updated, or a request is already pending" },
+    handle: async ({ account, body, services }) => ({
+      success: true as const,
+      message: "Permission request sent",
+      data: requestJson(await services.requests.create(account, body.orderId ?? "", body.status)),
     }),
-  );
-  router.get(
-    "/product/get-seller-products",
-    handle(async (req, res) => {
-      const products = (await catalog.allSellerProducts(requireRole(req, "SELLER"))).map(productJson);
-      // The list page reads body.products, the dashboard body.data.products.
-      res.json({ success: true, products, data: { products } });
-    }),
-  );
-  // GET /product/{uuid} is the update screen's read; any other segment is a category (catalog routes).
-  router.get(
-    "/product/:productId",
-    (req, _res, next) => next(isUuid(req.params.productId) ? undefined : "route"),
-    handle(async (req, res) => {
-      const product = await catalog.getSellerProduct(requireRole(req, "SELLER"), String(req.params.productId));
-      res.json({ success: true, data: { ...productJson(product), size: product.ownSizes.join(", ") } });
-    }),
-  );
-  router.put(
-    "/product/update-product/:id",
-    handle(async (req, res) => {
-      const product = await catalog.updateProduct(requireRole(req, "SELLER"), String(req.params.id), legacyProductFields(req.body, "size"));
-      res.json({ success: true, message: "Product updated successfully!", data: productJson(product) });
-    }),
-  );
-  router.delete(
-    "/product/delete-product/:productId",
-    handle(async (req, res) => {
-      await catalog.deleteProduct(requireRole(req, "SELLER"), String(req.params.productId));
-      res.json({ success: true, message: "Product deleted successfully" });
-    }),
-  );
-
-  router.get(
-    "/orders/get-seller-orders",
-    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"))).map(populatedOrderJson) })),
-  );
-  router.post(
-    "/orders/get-seller-orders-by-status",
-    handle(async (req, res) => res.json({ success: true, data: (await orders.allForSeller(requireRole(req, "SELLER"), statusOf(req))).map(populatedOrderJson) })),
-  );
-  router.put(
-    "/orders/orders/:id/status",
-    handle(async (req, res) => {
-      const order = await orders.updateStatusBySeller(requireRole(req, "SELLER"), String(req.params.id), statusOf(req));
-      res.json({ success: true, message: "Order status updated successfully", data: populatedOrderJson(order) });
-    }),
-  );
-  router.post(
-    "/orders/permission-request",
-    handle(async (req, res) => {
-      const request = await requests.create(requireRole(req, "SELLER"), String(req.body?.orderId ?? ""), statusOf(req));
-      res.status(201).json({
-        success: true,
-        message: "Permission request sent",
-        data: requestJson(request),
-      });
-    }),
-  );
-  return router;
-}
+  }),
+];

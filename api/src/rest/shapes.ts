@@ -1,17 +1,25 @@
 import type { Admin } from "../accounts/admin.entity";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
-import type { Product } from "../catalog/product.entity";
 import type { Cart } from "../cart/cart.types";
-import type { Review } from "../reviews/review.entity";
-import type { Order } from "../orders/order.entity";
+import type { Product } from "../catalog/product.entity";
+import type { Image } from "../images/image.entity";
+import { ORDER_STATUSES, type Order } from "../orders/order.entity";
 import type { PermissionRequest } from "../requests/permission-request.entity";
+import { REQUEST_STATES } from "../requests/permission-request.entity";
+import type { Review } from "../reviews/review.entity";
+import { id, timestamp, z } from "./schema";
 
-// The legacy client reads Mongo-style `_id`s and the field spellings of the original API.
+// The legacy client reads Mongo-style `_id`s and the field spellings of the original API. Each
+// shape is a schema (it goes into openapi.json) and a function typed by it, so the two cannot drift.
 
-export const userJson = (user: User) => ({ _id: user.id, name: user.name, email: user.email, mobile: user.mobile, isActive: user.isActive });
+export const UserJson = z.object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string(), isActive: z.boolean() }).openapi("User");
+export const userJson = (user: User): z.input<typeof UserJson> => ({ _id: user.id, name: user.name, email: user.email, mobile: user.mobile, isActive: user.isActive });
 
-export const sellerJson = (seller: Seller) => ({
+export const SellerJson = z
+  .object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string(), storeName: z.string(), address: z.string(), role: z.string() })
+  .openapi("Seller");
+export const sellerJson = (seller: Seller): z.input<typeof SellerJson> => ({
   _id: seller.id,
   name: seller.name,
   email: seller.email,
@@ -21,9 +29,27 @@ export const sellerJson = (seller: Seller) => ({
   role: seller.role,
 });
 
-export const adminJson = (admin: Admin) => ({ _id: admin.id, name: admin.name, email: admin.email, mobile: admin.mobile, qualification: admin.qualification });
+export const AdminJson = z.object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string(), qualification: z.string() }).openapi("Admin");
+export const adminJson = (admin: Admin): z.input<typeof AdminJson> => ({ _id: admin.id, name: admin.name, email: admin.email, mobile: admin.mobile, qualification: admin.qualification });
 
-export const productJson = (product: Product) => ({
+export const ProductJson = z
+  .object({
+    _id: id(),
+    title: z.string(),
+    price: z.number().int().openapi({ description: "Whole rupees." }),
+    image: z.string().nullable().openapi({ description: "URL of the picture, 640 pixels wide." }),
+    description: z.string(),
+    category: z.string(),
+    materials: z.string(),
+    careguid: z.string().openapi({ description: "The care guide (the original API's spelling)." }),
+    stock: z.number().int(),
+    sizes: z.array(z.string()).openapi({ description: "The sizes offered: the product's own, else its category's." }),
+    sellerId: id(),
+    onSale: z.boolean(),
+    createdAt: timestamp(),
+  })
+  .openapi("Product");
+export const productJson = (product: Product): z.input<typeof ProductJson> => ({
   _id: product.id,
   title: product.title,
   price: product.price,
@@ -39,7 +65,27 @@ export const productJson = (product: Product) => ({
   createdAt: product.createdAt,
 });
 
-export const reviewJson = (review: Review) => ({
+/** The seller's update screen reads the product's own sizes as one text field `size`. */
+export const SellerProductJson = ProductJson.extend({ size: z.string().openapi({ description: "The product's own sizes, comma-separated." }) }).openapi("SellerProduct");
+
+export const ImageJson = z
+  .object({ id: id(), url: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() })
+  .openapi("Image", { description: "A stored picture; `url` is 640 pixels wide, `srcSet` lists every width." });
+export const imageJson = (image: Image): z.input<typeof ImageJson> => ({ id: image.id, url: image.url, srcSet: image.srcSet, width: image.width, height: image.height });
+
+export const ReviewJson = z
+  .object({
+    _id: id(),
+    userId: id(),
+    userName: z.string(),
+    productId: id(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  })
+  .openapi("Review");
+export const reviewJson = (review: Review): z.input<typeof ReviewJson> => ({
   _id: review.id,
   userId: review.userId,
   userName: review.authorName,
@@ -50,7 +96,23 @@ export const reviewJson = (review: Review) => ({
   updatedAt: review.updatedAt,
 });
 
-export const cartJson = (cart: Cart) => ({
+export const CartJson = z
+  .object({
+    _id: id(),
+    products: z.array(
+      z.object({
+        _id: id(),
+        productId: z.object({ _id: id(), title: z.string(), image: z.string().nullable() }),
+        size: z.string().nullable(),
+        count: z.number().int(),
+        price: z.number().int(),
+        totalAmount: z.number().int(),
+      }),
+    ),
+    totalPrice: z.number().int(),
+  })
+  .openapi("Cart");
+export const cartJson = (cart: Cart): z.input<typeof CartJson> => ({
   _id: cart.id,
   products: cart.lines.map((line) => ({
     _id: line.id,
@@ -63,7 +125,26 @@ export const cartJson = (cart: Cart) => ({
   totalPrice: cart.total,
 });
 
-export const orderJson = (order: Order) => ({
+const OrderItemJson = z.object({
+  _id: id(),
+  productId: id().nullable().openapi({ description: "Null once the product is deleted." }),
+  name: z.string(),
+  image: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  total: z.number().int(),
+});
+const orderFields = {
+  _id: id(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  canUpdate: z.boolean(),
+  totalAmount: z.number().int(),
+  createdAt: timestamp(),
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), by: z.string(), at: timestamp() })),
+};
+export const OrderJson = z.object({ ...orderFields, items: z.array(OrderItemJson) }).openapi("Order");
+export const orderJson = (order: Order): z.input<typeof OrderJson> => ({
   _id: order.id,
   orderStatus: order.status,
   canUpdate: order.canUpdate,
@@ -82,12 +163,19 @@ export const orderJson = (order: Order) => ({
   history: order.history.map((change) => ({ from: change.from, to: change.to, by: change.actorRole, at: change.createdAt })),
 });
 
+export const PopulatedOrderJson = z
+  .object({
+    ...orderFields,
+    userId: z.object({ _id: id(), name: z.string(), email: z.string() }).nullable().openapi({ description: "The shopper; null when the account is gone." }),
+    items: z.array(OrderItemJson.extend({ productId: z.object({ _id: id().nullable(), title: z.string(), price: z.number().int(), image: z.string().nullable() }) })),
+  })
+  .openapi("PopulatedOrder");
 /**
  * An order as the seller's and the admin's legacy screens read it: the shopper as `userId` (name
  * and email; null when the account is gone) and each item's product populated from the copy
  * made at purchase.
  */
-export const populatedOrderJson = (order: Order) => {
+export const populatedOrderJson = (order: Order): z.input<typeof PopulatedOrderJson> => {
   const json = orderJson(order);
   return {
     ...json,
@@ -96,8 +184,18 @@ export const populatedOrderJson = (order: Order) => {
   };
 };
 
+export const RequestJson = z
+  .object({
+    _id: id(),
+    orderId: z.object({ _id: id() }),
+    status: z.string().openapi({ description: "The status asked for." }),
+    state: z.enum(REQUEST_STATES),
+    createdAt: timestamp(),
+    decidedAt: timestamp().nullable(),
+  })
+  .openapi("PermissionRequest");
 /** A permission request as the legacy screens read it: `orderId` populated with the order's `_id`. */
-export const requestJson = (request: PermissionRequest) => ({
+export const requestJson = (request: PermissionRequest): z.input<typeof RequestJson> => ({
   _id: request.id,
   orderId: { _id: request.orderId },
   status: request.status,

@@ -1,96 +1,161 @@
-import { Router } from "express";
-import type { Services } from "../services";
-import { badInput } from "../common/errors";
-import { handle, requireRole } from "./http";
-import { cartJson, productJson, reviewJson } from "./shapes";
+import { type RestRoute, route } from "./route";
+import { done, numberLike, ok, okMessage, requiredByService, text, z } from "./schema";
+import { CartJson, cartJson, ProductJson, productJson, ReviewJson, reviewJson } from "./shapes";
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+const TAG = "Shopper";
+
+const favourites = ok(z.object({ products: z.array(ProductJson) }));
+const wishlistAnswer = okMessage(z.object({ products: z.array(ProductJson) }));
+const productId = z.object({ productId: z.string() });
+// The legacy bodies also carry userId: the session decides who writes, never the body.
+const reviewFields = { comment: text(), rating: numberLike().openapi({ description: "1 to 5." }), productId: text(), userId: text().openapi({ description: "Ignored: the session decides." }) };
+/** The line the legacy client means: a product, and its size when the bag holds it in several. */
+const lineOf = { productId: text(), size: text() };
 
 /** /wishlist, /review and /cart: the shopper's favourites, reviews and bag. */
-export function shopperRoutes(services: Services): Router {
-  const router = Router();
-  const { wishlist, reviews, cart } = services;
+export const shopperRoutes: RestRoute[] = [
+  route({
+    method: "get",
+    path: "/wishlist/get-wishlist",
+    tag: TAG,
+    summary: "The shopper's favourites",
+    access: "USER",
+    answer: favourites,
+    handle: async ({ account, services }) => ({ success: true as const, data: { products: (await services.wishlist.all(account)).map(productJson) } }),
+  }),
+  route({
+    method: "post",
+    path: "/wishlist/add-to-wishlist",
+    tag: TAG,
+    summary: "Adds a product to the favourites; answers them all",
+    access: "USER",
+    body: { json: requiredByService({ productId: text() }, ["productId"]) },
+    answer: wishlistAnswer,
+    failures: { 404: "Product not found" },
+    handle: async ({ account, body, services }) => {
+      await services.wishlist.add(account, body.productId ?? "");
+      return { success: true as const, message: "Added to wishlist", data: { products: (await services.wishlist.all(account)).map(productJson) } };
+    },
+  }),
+  route({
+    method: "delete",
+    path: "/wishlist/remove-from-wishlist/:productId",
+    tag: TAG,
+    summary: "Removes a product from the favourites; answers the rest",
+    access: "USER",
+    params: productId,
+    answer: wishlistAnswer,
+    handle: async ({ account, params, services }) => {
+      await services.wishlist.remove(account, params.productId);
+      return { success: true as const, message: "Removed from wishlist", data: { products: (await services.wishlist.all(account)).map(productJson) } };
+    },
+  }),
 
-  const favourites = async (user: Parameters<typeof wishlist.all>[0]) => ({ products: (await wishlist.all(user)).map(productJson) });
-  router.get(
-    "/wishlist/get-wishlist",
-    handle(async (req, res) => res.json({ success: true, data: await favourites(requireRole(req, "USER")) })),
-  );
-  router.post(
-    "/wishlist/add-to-wishlist",
-    handle(async (req, res) => {
-      const user = requireRole(req, "USER");
-      await wishlist.add(user, text(req.body?.productId));
-      res.json({ success: true, message: "Added to wishlist", data: await favourites(user) });
+  route({
+    method: "get",
+    path: "/review/get-review/:productId",
+    tag: TAG,
+    summary: "A product's reviews, newest first",
+    access: "anyone",
+    params: productId,
+    answer: ok(z.array(ReviewJson)),
+    handle: async ({ params, services }) => ({ success: true as const, data: (await services.reviews.allForProduct(params.productId)).map(reviewJson) }),
+  }),
+  route({
+    method: "post",
+    path: "/review/add-review",
+    tag: TAG,
+    summary: "Reviews a product (one review per shopper and product)",
+    access: "USER",
+    body: { json: requiredByService(reviewFields, ["comment", "rating", "productId"]) },
+    status: 201,
+    answer: okMessage(ReviewJson),
+    failures: { 404: "Product not found", 409: "The shopper has already reviewed this product" },
+    handle: async ({ account, body, services }) => ({
+      success: true as const,
+      message: "Review added successfully",
+      data: reviewJson(await services.reviews.add(account, body.productId ?? "", body)),
     }),
-  );
-  router.delete(
-    "/wishlist/remove-from-wishlist/:productId",
-    handle(async (req, res) => {
-      const user = requireRole(req, "USER");
-      await wishlist.remove(user, String(req.params.productId));
-      res.json({ success: true, message: "Removed from wishlist", data: await favourites(user) });
+  }),
+  route({
+    method: "put",
+    path: "/review/update-review/:reviewId",
+    tag: TAG,
+    summary: "Changes the shopper's own review",
+    access: "USER",
+    params: z.object({ reviewId: z.string() }),
+    body: { json: requiredByService(reviewFields, ["comment", "rating"]) },
+    answer: okMessage(ReviewJson),
+    failures: { 404: "Review not found (or another shopper's)" },
+    handle: async ({ account, params, body, services }) => ({
+      success: true as const,
+      message: "Review updated successfully!",
+      data: reviewJson(await services.reviews.update(account, params.reviewId, body)),
     }),
-  );
+  }),
+  route({
+    method: "delete",
+    path: "/review/delete-review/:productId/:reviewId",
+    tag: TAG,
+    summary: "Deletes the shopper's own review",
+    access: "USER",
+    params: z.object({ productId: z.string(), reviewId: z.string() }),
+    answer: done(),
+    failures: { 404: "Review not found (or another shopper's)" },
+    handle: async ({ account, params, services }) => {
+      await services.reviews.remove(account, params.reviewId, params.productId);
+      return { success: true as const, message: "Review deleted successfully!" };
+    },
+  }),
 
-  router.get(
-    "/review/get-review/:productId",
-    handle(async (req, res) => res.json({ success: true, data: (await reviews.allForProduct(String(req.params.productId))).map(reviewJson) })),
-  );
-  // The legacy body also carries userId: the session decides who writes, never the body.
-  router.post(
-    "/review/add-review",
-    handle(async (req, res) => {
-      const review = await reviews.add(requireRole(req, "USER"), text(req.body?.productId), req.body ?? {});
-      res.status(201).json({ success: true, message: "Review added successfully", data: reviewJson(review) });
-    }),
-  );
-  router.put(
-    "/review/update-review/:reviewId",
-    handle(async (req, res) => {
-      const review = await reviews.update(requireRole(req, "USER"), String(req.params.reviewId), req.body ?? {});
-      res.json({ success: true, message: "Review updated successfully!", data: reviewJson(review) });
-    }),
-  );
-  router.delete(
-    "/review/delete-review/:productId/:reviewId",
-    handle(async (req, res) => {
-      await reviews.remove(requireRole(req, "USER"), String(req.params.reviewId), String(req.params.productId));
-      res.json({ success: true, message: "Review deleted successfully!" });
-    }),
-  );
+  route({
+    method: "post",
+    path: "/cart/add-to-cart",
+    tag: TAG,
+    summary: "Adds one of a product, in a size when it has sizes",
+    access: "USER",
+    body: { json: requiredByService(lineOf, ["productId"]) },
+    answer: okMessage(CartJson),
+    failures: { 400: "Please select a size before adding to cart.", 404: "Product not found", 409: "Insufficient stock for {title}" },
+    handle: async ({ account, body, services }) => ({ success: true as const, message: "Product added to cart", data: cartJson(await services.cart.add(account, body.productId ?? "", body.size)) }),
+  }),
+  route({
+    method: "get",
+    path: "/cart/get-cart",
+    tag: TAG,
+    summary: "The shopper's bag",
+    access: "USER",
+    answer: ok(CartJson),
+    handle: async ({ account, services }) => ({ success: true as const, data: cartJson(await services.cart.get(account)) }),
+  }),
+  route({
+    method: "put",
+    path: "/cart/update-count",
+    tag: TAG,
+    summary: "One more or one fewer of a line (never below 1, never beyond the stock)",
+    access: "USER",
+    body: { json: requiredByService({ ...lineOf, action: z.enum(["add", "remove"], { error: 'action must be "add" or "remove"' }) }, ["productId", "action"]) },
+    answer: okMessage(CartJson),
+    failures: { 404: "Cart item not found", 409: "Insufficient stock for {title}" },
+    handle: async ({ account, body, services: { cart } }) => {
+      const line = await cart.lineFor(account, body.productId, body.size);
+      const bag = await cart.setCount(account, line.id, line.count + (body.action === "add" ? 1 : -1));
+      return { success: true as const, message: "Cart updated successfully", data: cartJson(bag) };
+    },
+  }),
+  route({
+    method: "put",
+    path: "/cart/remove-from-cart",
+    tag: TAG,
+    summary: "Removes a line from the bag",
+    access: "USER",
+    body: { json: requiredByService({ ...lineOf, action: z.literal("delete", { error: 'action must be "delete"' }).optional() }, ["productId"]) },
+    answer: okMessage(CartJson),
+    failures: { 404: "Cart item not found" },
+    handle: async ({ account, body, services: { cart } }) => {
+      const line = await cart.lineFor(account, body.productId, body.size);
+      return { success: true as const, message: "Cart updated successfully", data: cartJson(await cart.removeLine(account, line.id)) };
+    },
+  }),
+];
 
-  router.post(
-    "/cart/add-to-cart",
-    handle(async (req, res) => {
-      const bag = await cart.add(requireRole(req, "USER"), text(req.body?.productId), req.body?.size);
-      res.json({ success: true, message: "Product added to cart", data: cartJson(bag) });
-    }),
-  );
-  router.get(
-    "/cart/get-cart",
-    handle(async (req, res) => res.json({ success: true, data: cartJson(await cart.get(requireRole(req, "USER"))) })),
-  );
-  router.put(
-    "/cart/update-count",
-    handle(async (req, res) => {
-      const user = requireRole(req, "USER");
-      const action = req.body?.action;
-      if (action !== "add" && action !== "remove") throw badInput('action must be "add" or "remove"');
-      const line = await cart.lineFor(user, req.body?.productId, req.body?.size);
-      const bag = await cart.setCount(user, line.id, line.count + (action === "add" ? 1 : -1));
-      res.json({ success: true, message: "Cart updated successfully", data: cartJson(bag) });
-    }),
-  );
-  router.put(
-    "/cart/remove-from-cart",
-    handle(async (req, res) => {
-      const user = requireRole(req, "USER");
-      if (req.body?.action !== undefined && req.body.action !== "delete") throw badInput('action must be "delete"');
-      const line = await cart.lineFor(user, req.body?.productId, req.body?.size);
-      res.json({ success: true, message: "Cart updated successfully", data: cartJson(await cart.removeLine(user, line.id)) });
-    }),
-  );
-
-  return router;
-}

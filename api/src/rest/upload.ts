@@ -2,31 +2,18 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import multer from "multer";
 import { type AppError, badInput, tooLarge } from "../common/errors";
 import { formFieldsGuard } from "../http/input-guard";
-import { requireRole } from "./http";
 
 /** Sellers' pictures may be at most this large; the multipart parser stops reading beyond it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+/** A multipart form with one picture in the field `image` (the route table checks the role first). */
+export const imageForm: RequestHandler[] = [
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } }).single("image"),
+  formFieldsGuard,
+];
 
-/**
- * A seller's multipart form with one picture in the field `image`. The role is checked before a
- * single byte of the body is read, so nobody else can make the server buffer an upload.
- */
-export function sellerImageForm(): RequestHandler[] {
-  return [
-    (req, _res, next) => {
-      try {
-        requireRole(req, "SELLER");
-        next();
-      } catch (error) {
-        next(error);
-      }
-    },
-    parser.single("image"),
-    formFieldsGuard,
-  ];
-}
+/** A multipart form of text fields only, as the old client sends the shopper's profile. */
+export const formFields: RequestHandler[] = [multer({ limits: { fields: 20, fieldSize: 10_000, files: 0 } }).none(), formFieldsGuard];
 
 /** Turns the multipart parser's refusals into store errors: a 413 for size, a 400 for the rest. */
 export const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => next(uploadError(error) ?? error);
