@@ -69,6 +69,8 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("submit").click();
     await toast("Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/login");
+    // The address changes before the new page has replaced the sign-up form, which has the same fields.
+    await page.getByTestId("sign-in-form").waitFor();
 
     await page.getByLabel("Email").fill(`meera.${unique}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("meera-pass-1");
@@ -119,6 +121,7 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("submit").click();
     await toast("Seller Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/seller/login");
+    await page.getByTestId("sign-in-form").waitFor();
 
     await page.getByLabel("Email").fill(`kabir.${unique}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");

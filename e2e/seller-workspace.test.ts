@@ -132,6 +132,8 @@ describe("the seller workspace in Chromium", () => {
     await page.getByTestId("submit").click();
     await toast("Seller Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/seller/login");
+    // The address changes before the new page has replaced the sign-up form, which has the same fields.
+    await page.getByTestId("sign-in-form").waitFor();
     const [stored] = await app.db.query(`SELECT id, "storeName", address FROM sellers WHERE email = $1`, [SELLER.email]);
     assert.deepEqual({ storeName: stored.storeName, address: stored.address }, { storeName: SELLER.storeName, address: SELLER.address });
     sellerId = stored.id;

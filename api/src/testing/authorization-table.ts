@@ -91,6 +91,13 @@ export class World {
     return this.makeAccount(role, "bystander", false);
   }
 
+  /** A deactivated shopper nobody is signed in as; answers the id. */
+  async deactivatedShopper(): Promise<string> {
+    const target = await this.bystander("USER");
+    await this.app.services.accounts.setUserActive(target.id, false);
+    return target.id;
+  }
+
   /** A caller's HTTP client: a new cookie jar for the guest. */
   async client(caller: Caller): Promise<HttpClient> {
     return caller === "guest" ? new HttpClient(this.app.url) : (await this.account(caller)).client;
@@ -310,11 +317,7 @@ export const TABLE: Row[] = [
   row({
     operation: "mutation activateUser",
     access: ADMIN,
-    setup: async (w) => {
-      const target = await w.bystander("USER");
-      await w.app.services.accounts.setUserActive(target.id, false);
-      return target.id;
-    },
+    setup: (w) => w.deactivatedShopper(),
     call: (c, id) => gql(c, "activateUser", `mutation($id: ID!) { activateUser(id: $id) { isActive } }`, { id }),
   }),
   row({ operation: "mutation deactivateUser", access: ADMIN, fresh: "accounts", setup: async (w) => (await w.account("shopper")).id, call: (c, id) => gql(c, "deactivateUser", `mutation($id: ID!) { deactivateUser(id: $id) { isActive } }`, { id }) }),
@@ -406,11 +409,7 @@ export const TABLE: Row[] = [
   row({
     operation: "PUT /user/activate-user/:id",
     access: ADMIN,
-    setup: async (w) => {
-      const target = await w.bystander("USER");
-      await w.app.services.accounts.setUserActive(target.id, false);
-      return target.id;
-    },
+    setup: (w) => w.deactivatedShopper(),
     call: (c, id) => rest(c, "PUT", `/user/activate-user/${id}`),
   }),
   row({ operation: "PUT /user/deactivate-user/:id", access: ADMIN, fresh: "accounts", setup: async (w) => (await w.account("shopper")).id, call: (c, id) => rest(c, "PUT", `/user/deactivate-user/${id}`) }),
