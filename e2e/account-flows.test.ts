@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import type { Page, Request } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { pickProduct } from "../api/src/testing/fixtures";
@@ -86,8 +86,10 @@ async function submitSignIn(email: string, password: string) {
 const markWindow = () => page.evaluate(() => Object.assign(window, { __noReload: true }));
 const windowMarked = () => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
-describe("account flows in Chromium", { skip }, () => {
-  test("a shopper edits the profile: empty form refused here, server refusals at their fields, the profile follows without a reload", async () => {
+describe("account flows in Chromium", () => {
+  afterEach(() => browser.assertNothingForeign());
+
+  test("a shopper edits the profile: empty form refused here, server refusals at their fields, the profile follows without a reload", { skip }, async () => {
     await freshPage();
     const shopper = await newShopper();
     const taken = await newShopper();
@@ -133,7 +135,7 @@ describe("account flows in Chromium", { skip }, () => {
     assert.deepEqual({ ...row }, { name: "Ira Sengupta", email: newEmail });
   });
 
-  test("a seller resets a forgotten password through the mailed link; the old password stops working", async () => {
+  test("a seller resets a forgotten password through the mailed link; the old password stops working", { skip }, async () => {
     await freshPage();
     const seller = await newSeller();
     await page.goto(app.url + "/seller/login");
@@ -179,7 +181,7 @@ describe("account flows in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/seller/seller-home");
   });
 
-  test("the admin edits the qualification; save leads to the admin profile, which shows it", async () => {
+  test("the admin edits the qualification; save leads to the admin profile, which shows it", { skip }, async () => {
     await freshPage();
     await page.goto(app.url + "/admin/update-admin-profile");
     await page.waitForURL(app.url + "/admin/login");
@@ -194,7 +196,7 @@ describe("account flows in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/admin/update-admin-profile");
   });
 
-  test("a guest who picks a size and presses Add signs in and is back on the product with the size chosen", async () => {
+  test("a guest who picks a size and presses Add signs in and is back on the product with the size chosen", { skip }, async () => {
     await freshPage();
     const shopper = await newShopper();
     const product = await pickProduct(app, { withSizes: true, minStock: 2 });
@@ -216,7 +218,7 @@ describe("account flows in Chromium", { skip }, () => {
     await page.getByTestId("header-cart-count").filter({ hasText: "1" }).waitFor();
   });
 
-  test("signed in, the sign-in and sign-up pages lead on: a guarded page's guest comes back to it", async () => {
+  test("signed in, the sign-in and sign-up pages lead on: a guarded page's guest comes back to it", { skip }, async () => {
     await freshPage();
     const shopper = await newShopper();
     await page.goto(app.url + "/user/orders");
@@ -241,9 +243,5 @@ describe("account flows in Chromium", { skip }, () => {
     await page.getByTestId("guest-header").waitFor();
     await page.getByTestId("sign-in-form").waitFor();
     assert.equal(path(), "/login");
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

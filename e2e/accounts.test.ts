@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
@@ -33,8 +33,10 @@ const errorsShown = () => page.locator('[data-testid$="-error"]').allInnerTexts(
 const path = () => new URL(page.url()).pathname;
 const unique = Date.now() % 1_000_000;
 
-describe("accounts in Chromium", { skip }, () => {
-  test("guards send signed-out visitors to their role's sign-in", async () => {
+describe("accounts in Chromium", () => {
+  afterEach(() => browser.assertNothingForeign());
+
+  test("guards send signed-out visitors to their role's sign-in", { skip }, async () => {
     await freshPage();
     for (const [from, to] of [["/user/profile", "/login"], ["/seller/profile", "/seller/login"], ["/seller/seller-home", "/seller/login"], ["/admin/admin-dashboard", "/admin/login"], ["/admin/admin-profile", "/admin/login"]]) {
       await page.goto(app.url + from);
@@ -46,7 +48,7 @@ describe("accounts in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/");
   });
 
-  test("shopper sign-up: every rule's message, the duplicate, then success to /login", async () => {
+  test("shopper sign-up: every rule's message, the duplicate, then success to /login", { skip }, async () => {
     await freshPage();
     await page.goto(app.url + "/signup");
     await page.getByTestId("submit").click();
@@ -67,6 +69,8 @@ describe("accounts in Chromium", { skip }, () => {
     await page.getByTestId("submit").click();
     await toast("Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/login");
+    // The address changes before the new page has replaced the sign-up form, which has the same fields.
+    await page.getByTestId("sign-in-form").waitFor();
 
     await page.getByLabel("Email").fill(`meera.${unique}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("meera-pass-1");
@@ -87,18 +91,20 @@ describe("accounts in Chromium", { skip }, () => {
     await page.getByTestId("guest-header").waitFor();
   });
 
-  test("a deactivated shopper is told so at sign-in", async () => {
+  test("a deactivated shopper is told so at sign-in", { skip }, async () => {
     await freshPage();
-    await app.db.query(`UPDATE users SET "isActive" = false WHERE email = $1`, [`meera.${unique}@example.com`]);
+    const email = `ravi.${unique}@example.com`;
+    const ravi = await app.services.accounts.signUpUser({ name: "Ravi Menon", email, mobile: `93456${String(unique).padStart(6, "0")}`.slice(0, 11), password: "ravi-pass-1", terms: true });
+    await app.services.accounts.setUserActive(ravi.id, false);
     await page.goto(app.url + "/login");
-    await page.getByLabel("Email").fill(`meera.${unique}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill("meera-pass-1");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("ravi-pass-1");
     await page.getByTestId("submit").click();
     await toast("Sorry, your account has been deactivated. Contact admin.").waitFor();
     assert.equal(path(), "/login");
   });
 
-  test("seller sign-up and sign-in: messages, the seller header, sign-out", async () => {
+  test("seller sign-up and sign-in: messages, the seller header, sign-out", { skip }, async () => {
     await freshPage();
     await page.goto(app.url + "/seller/signup");
     await page.getByTestId("submit").click();
@@ -115,6 +121,7 @@ describe("accounts in Chromium", { skip }, () => {
     await page.getByTestId("submit").click();
     await toast("Seller Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/seller/login");
+    await page.getByTestId("sign-in-form").waitFor();
 
     await page.getByLabel("Email").fill(`kabir.${unique}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
@@ -134,7 +141,7 @@ describe("accounts in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/seller/login");
   });
 
-  test("admin sign-in at /admin/admin-login and /admin/login; the admin header; sign-out", async () => {
+  test("admin sign-in at /admin/admin-login and /admin/login; the admin header; sign-out", { skip }, async () => {
     await freshPage();
     await page.goto(app.url + "/admin/admin-login");
     await page.getByLabel("Email").fill("admin@example.com");
@@ -158,15 +165,11 @@ describe("accounts in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/admin/login");
   });
 
-  test("GraphiQL opens from a browser's GET /graphql, from our own bundle, and runs a query", async () => {
+  test("GraphiQL opens from a browser's GET /graphql, from our own bundle, and runs a query", { skip }, async () => {
     await freshPage();
     const introspection = page.waitForResponse((response) => response.url() === `${app.url}/graphql` && response.request().method() === "POST");
     await page.goto(app.url + "/graphql");
     await page.locator(".graphiql-container").waitFor();
     assert.equal((await introspection).status(), 200);
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, productOf, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
@@ -24,13 +24,28 @@ before(async () => {
   if (skip) return;
   app = await startTestApp({ demo: true, productLimit: 24 });
   browser = await StoreBrowser.launch(app.url);
-  page = await browser.newPage();
-  page.on("request", (request) => requested.push(request.url()));
 });
 after(async () => {
   await browser?.close();
   await app?.close();
 });
+
+/** A new page in a fresh browser context (no cookies, no storage), remembering every URL it requests. */
+async function freshPage(): Promise<Page> {
+  await page?.context().close();
+  requested.length = 0;
+  page = await browser.newPage();
+  page.on("request", (request) => requested.push(request.url()));
+  return page;
+}
+
+/** A fresh page signed in as the demo admin through the API (one test signs in through the form). */
+async function adminPage(): Promise<Page> {
+  await freshPage();
+  const answer = await page.request.post(`${app.url}/api/v1/admin/admin-login`, { headers: { origin: app.url }, data: { email: "admin@example.com", password: "admin-pass-1" } });
+  assert.equal(answer.status(), 200, "the admin signs in");
+  return page;
+}
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 
@@ -60,8 +75,11 @@ async function dashboardFigures() {
   return row as { sales: number; orders: number; sellers: number; users: number };
 }
 
-describe("the admin console in Chromium", { skip }, () => {
-  test("the storefront never loads the chart's code; the guard sends a visitor to sign in", async () => {
+describe("the admin console in Chromium", () => {
+  afterEach(() => browser.assertNothingForeign());
+
+  test("the storefront never loads the chart's code; the guard sends a visitor to sign in", { skip }, async () => {
+    await freshPage();
     await page.goto(app.url + "/");
     await page.getByTestId("site-footer").waitFor();
     assert.deepEqual(requested.filter((url) => url.includes("bar-chart-view")), [], "nivo stays out of the storefront");
@@ -70,10 +88,9 @@ describe("the admin console in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/admin/login");
   });
 
-  test("the admin signs in through the form; the dashboard's figures are the database's", async () => {
+  test("the admin signs in through the form; the dashboard's figures are the database's", { skip }, async () => {
     const { total } = await paidOrderOfNewSeller();
-    // A fresh start: the page may be on /admin/login already, remembering where an earlier test came from.
-    await page.goto("about:blank");
+    await freshPage();
     await page.goto(app.url + "/admin/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("admin-pass-1");
@@ -103,8 +120,9 @@ describe("the admin console in Chromium", { skip }, () => {
     assert.equal(await page.getByTestId("admin-order-card").count(), figures.orders);
   });
 
-  test("a shopper deactivated by the admin is refused at the next request, elsewhere; activate and delete", async () => {
+  test("a shopper deactivated by the admin is refused at the next request, elsewhere; activate and delete", { skip }, async () => {
     const shopper = await signedInShopper(app, "Kavya Nair");
+    await adminPage();
     assert.equal((await shopper.client.rest("GET", "/user/check-user")).status, 200, "signed in elsewhere");
 
     await page.goto(app.url + "/admin/get-all-users");
@@ -153,8 +171,9 @@ describe("the admin console in Chromium", { skip }, () => {
     assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [shopper.user.id]))[0].n, 0);
   });
 
-  test("approving a seller's permission request moves the seller's locked order", async () => {
+  test("approving a seller's permission request moves the seller's locked order", { skip }, async () => {
     const { orderId, seller } = await paidOrderOfNewSeller();
+    await adminPage();
     for (const status of ["transit", "out-for-delivery", "delivered"]) {
       await gqlOk(seller, `mutation($id: ID!, $s: String!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
     }
@@ -205,8 +224,9 @@ describe("the admin console in Chromium", { skip }, () => {
     assert.deepEqual([...new Set(await page.locator('[data-testid="admin-order-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-status"))))], ["processing"]);
   });
 
-  test("a product taken off sale leaves the shop and comes back; a deleted seller leaves the list", async () => {
-    const [product] = await app.db.query(`SELECT id, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id DESC LIMIT 1`);
+  test("a product taken off sale leaves the shop and comes back; a deleted seller leaves the list", { skip }, async () => {
+    const product = await productOf(app, (await signedInSeller(app, "Isha Looms")).seller.id);
+    await adminPage();
     const shopIds = async () => (await guestQuery<{ products: { items: { id: string }[] } }>(app.url, `{ products(limit: 100) { items { id } } }`)).products.items.map((item) => item.id);
     assert.ok((await shopIds()).includes(product.id));
 
@@ -237,7 +257,4 @@ describe("the admin console in Chromium", { skip }, () => {
     await card.waitFor({ state: "detached" });
   });
 
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
-  });
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, beforeEach, describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
@@ -18,7 +18,6 @@ before(async () => {
   // The whole catalog: the Denim and Transitional-fits grids are compared with the database.
   app = await startTestApp({ demo: true });
   browser = await StoreBrowser.launch(app.url);
-  page = await browser.newPage();
 });
 after(async () => {
   await browser?.close();
@@ -76,8 +75,15 @@ async function gridIds(grid: Locator): Promise<string[]> {
   return grid.getByTestId("product-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-product-id") ?? ""));
 }
 
-describe("marketing and campaign pages in Chromium", { skip }, () => {
-  test("the landing pages link all twelve banner paths, and each one opens its grid or campaign", async () => {
+describe("marketing and campaign pages in Chromium", () => {
+  // Each test on a fresh page: no cookies, storage or history left by another.
+  beforeEach(async () => {
+    await page?.context().close();
+    page = await browser.newPage();
+  });
+  afterEach(() => browser.assertNothingForeign());
+
+  test("the landing pages link all twelve banner paths, and each one opens its grid or campaign", { skip }, async () => {
     const linkedFrom = new Map<string, string>();
     for (const [landing, title] of [
       ["/ladies-page", "Ladies"],
@@ -112,7 +118,7 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     }
   });
 
-  test("/denim-roundup: three fits, hotspots on real Denim products at the campaign's prices, the Denim grid", async () => {
+  test("/denim-roundup: three fits, hotspots on real Denim products at the campaign's prices, the Denim grid", { skip }, async () => {
     const denim = await productsOf("Denim");
     const ids = new Set(denim.map((row) => row.id));
     await page.goto(app.url + "/denim-roundup");
@@ -145,7 +151,7 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     assert.equal((await page.getByTestId("product-title").textContent())?.trim(), title);
   });
 
-  test("/transitional-fits: five hotspots on real products and the Transitional-fits grid", async () => {
+  test("/transitional-fits: five hotspots on real products and the Transitional-fits grid", { skip }, async () => {
     const rows = await productsOf("Transitional-fits");
     const ids = new Set(rows.map((row) => row.id));
     await page.goto(app.url + "/transitional-fits");
@@ -171,7 +177,7 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     assert.deepEqual(await gridIds(page.getByTestId("campaign-grid")), rows.map((row) => row.id));
   });
 
-  test("/sales-page: a banner to the sale and the Sales grid", async () => {
+  test("/sales-page: a banner to the sale and the Sales grid", { skip }, async () => {
     const rows = await productsOf("Sales");
     await page.goto(app.url + "/sales-page");
     await titled("Sale");
@@ -179,7 +185,7 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     assert.deepEqual(await gridIds(page.getByTestId("campaign-grid")), rows.map((row) => row.id));
   });
 
-  test("/about: company facts and 'Our way' with the store's figures", async () => {
+  test("/about: company facts and 'Our way' with the store's figures", { skip }, async () => {
     const { total } = (await app.db.query(`SELECT count(*)::int AS total FROM products`))[0];
     await page.goto(app.url + "/about");
     await titled("About us");
@@ -190,7 +196,7 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     assert.equal(await stats.locator("li").count(), 5);
   });
 
-  test("/contact: phone, hours 8.00-22.00 for phone and chat, an e-mail link and the virtual assistant", async () => {
+  test("/contact: phone, hours 8.00-22.00 for phone and chat, an e-mail link and the virtual assistant", { skip }, async () => {
     await page.goto(app.url + "/contact");
     await titled("Contact us");
     const hours = page.getByTestId("contact-hours");
@@ -201,9 +207,5 @@ describe("marketing and campaign pages in Chromium", { skip }, () => {
     assert.match((await page.getByTestId("contact-phone").textContent()) ?? "", /^1800 \d{3} \d{4}$/);
     assert.match((await page.getByTestId("contact-email").getAttribute("href")) ?? "", /^mailto:\S+@\S+$/);
     await page.getByTestId("contact-assistant").getByText("virtual assistant").first().waitFor();
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

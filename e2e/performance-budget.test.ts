@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { repoRoot } from "../api/src/config";
@@ -48,11 +48,31 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
-describe("performance budget in Chromium", { skip }, () => {
+/**
+ * Waits until fonts are in, every image has decoded (they settle after the network goes quiet),
+ * and the page's layout has held still for ten frames in a row: a condition, not a pause.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const win = window as unknown as { layoutShift: number };
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+    let last = win.layoutShift;
+    for (let still = 0; still < 10; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      still = win.layoutShift === last ? still + 1 : 0;
+      last = win.layoutShift;
+    }
+  });
+}
+
+describe("performance budget in Chromium", () => {
+  afterEach(() => browser.assertNothingForeign());
+
   // The 150 KB budget itself is a target of `npm run bench`, which measures it from the built files
   // and reports PASS or FAIL; here the browser checks that what home loads is compressed and
   // holds nothing a shopper's first page does not need, and reports how much it is.
-  test("the home page's JavaScript comes compressed and holds no GraphiQL, charts or workspaces", async (t) => {
+  test("the home page's JavaScript comes compressed and holds no GraphiQL, charts or workspaces", { skip }, async (t) => {
     const page = await browser.newPage();
     const scripts: { url: string; bytes: Promise<number>; encoding: string | undefined }[] = [];
     page.on("response", (response) => {
@@ -73,7 +93,7 @@ describe("performance budget in Chromium", { skip }, () => {
     await page.context().close();
   });
 
-  test("JS, index.html and /graphql answers come compressed as asked; hashed assets are immutable, the page is not", async () => {
+  test("JS, index.html and /graphql answers come compressed as asked; hashed assets are immutable, the page is not", { skip }, async () => {
     const script = `${app.url}/assets/${builtScript("main-")}`;
     for (const encoding of ["br", "gzip"]) {
       const asset = await fetch(script, { headers: { "accept-encoding": encoding } });
@@ -102,7 +122,7 @@ describe("performance budget in Chromium", { skip }, () => {
     assert.equal(missing.status, 404);
   });
 
-  test("/robots.txt is a robots file that keeps accounts, workspaces, the API and payment pages out", async () => {
+  test("/robots.txt is a robots file that keeps accounts, workspaces, the API and payment pages out", { skip }, async () => {
     const robots = await fetch(`${app.url}/robots.txt`, { headers: { accept: "text/html,*/*" } });
     assert.equal(robots.status, 200);
     assert.match(robots.headers.get("content-type") ?? "", /^text\/plain/);
@@ -112,7 +132,7 @@ describe("performance budget in Chromium", { skip }, () => {
     assert.ok(!lines.includes("Disallow: /"), "the shop stays open");
   });
 
-  test("home, a category and a product page do not shift as their content arrives", async () => {
+  test("home, a category and a product page do not shift as their content arrives", { skip }, async () => {
     const [product] = await app.db.query(`SELECT id FROM products WHERE category = 'Denim' ORDER BY "createdAt" DESC, id LIMIT 1`);
     assert.ok(product, "a Denim product");
     const pages = [
@@ -125,9 +145,7 @@ describe("performance budget in Chromium", { skip }, () => {
       await watchLayoutShifts(page);
       await page.goto(app.url + at, { waitUntil: "networkidle" });
       await ready(page);
-      // Images decode and settle after the network goes quiet.
-      await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))));
-      await page.waitForTimeout(300);
+      await layoutSettled(page);
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
       assert.ok(shift <= CLS_BUDGET, `${at}: layout shift ${shift.toFixed(4)} (budget ${CLS_BUDGET})`);
       await page.context().close();

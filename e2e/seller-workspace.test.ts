@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
@@ -35,9 +35,12 @@ const PRODUCT = {
   stock: 8,
 };
 
+// Each test makes its own seller, product and order (as the earlier steps of the story would
+// have left them) and opens its own page: none relies on what another test did.
 let sellerId: string;
 let productId: string;
 let orderId: string;
+let made = 0;
 /** The variables of every GraphQL operation the page sent, by operation name. */
 const sent = new Map<string, Record<string, unknown>[]>();
 
@@ -45,6 +48,10 @@ before(async () => {
   if (skip) return;
   app = await startTestApp();
   browser = await StoreBrowser.launch(app.url);
+});
+beforeEach(async () => {
+  sent.clear();
+  await page?.context().close();
   page = await browser.newPage();
   page.on("request", (request) => {
     if (request.method() !== "POST" || !request.url().endsWith("/graphql")) return;
@@ -52,10 +59,52 @@ before(async () => {
     if (body?.operationName) sent.set(body.operationName, [...(sent.get(body.operationName) ?? []), body.variables ?? {}]);
   });
 });
+afterEach(() => browser.assertNothingForeign());
 after(async () => {
   await browser?.close();
   await app?.close();
 });
+
+/** A seller of this test's own, signed in in the page's browser context (through the API). */
+async function signedInSeller(): Promise<void> {
+  made++;
+  const email = `nandini.${unique}.${made}@example.com`;
+  const seller = await app.services.accounts.signUpSeller({ ...SELLER, email, mobile: `96${made}${unique}`.padEnd(11, "0").slice(0, 12) });
+  sellerId = seller.id;
+  const answer = await page.request.post(`${app.url}/api/v1/seller/login-seller`, { headers: { origin: app.url }, data: { email, password: SELLER.password } });
+  assert.equal(answer.status(), 200, "the seller signs in");
+}
+
+/** The seller's product as CREATE YOUR PRODUCT makes it: sizes S, M and L, with a picture. */
+async function productOfSeller(): Promise<void> {
+  const seller = await app.services.accounts.findById("SELLER", sellerId);
+  assert.ok(seller);
+  productId = (await app.services.catalog.createProduct(seller, { ...PRODUCT, sizes: ["S", "M", "L"] }, await picture())).id;
+}
+
+/** A new shopper, Asha Menon, buys two of the product in M and pays on the card page; answers her id. */
+async function ashaBuysTwo(): Promise<string> {
+  const { client, user } = await signedInShopper(app, "Asha Menon");
+  for (let i = 0; i < 2; i++) {
+    const { errors } = await client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: productId, s: "M" });
+    assert.equal(errors, undefined);
+  }
+  const started = await client.gql(`mutation { startCheckout { sessionId url } }`);
+  assert.equal(started.errors, undefined);
+  const { sessionId } = started.data.startCheckout;
+  const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+  const paid = await fetch(`${app.url}/pay/${sessionId}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry, cvc: "123", name: "Asha Menon" }),
+    redirect: "manual",
+  });
+  assert.equal(paid.status, 303);
+  const done = await client.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
+  assert.equal(done.data.completeCheckout.status, "completed");
+  orderId = done.data.completeCheckout.orders[0].id;
+  return user.id;
+}
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const orderCard = () => page.locator(`[data-testid="seller-order"][data-order-id="${orderId}"]`);
@@ -64,15 +113,15 @@ const orderInDatabase = async () => (await app.db.query(`SELECT status, "canUpda
 /** A real PNG, drawn by sharp: a garment-coloured square. */
 const picture = () => sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 201, g: 143, b: 107 } } }).png().toBuffer();
 
-describe("the seller workspace in Chromium", { skip }, () => {
-  test("a signed-out visitor is sent to the seller sign-in from every workspace page", async () => {
+describe("the seller workspace in Chromium", () => {
+  test("a signed-out visitor is sent to the seller sign-in from every workspace page", { skip }, async () => {
     for (const from of ["/seller/seller-home", "/seller/create-product", "/seller/seller-product", "/seller/get-orders-seller", "/seller/update-order-status", "/seller/update-product/x", "/seller/seller-product-details/x"]) {
       await page.goto(app.url + from);
       await page.waitForURL((url) => url.pathname === "/seller/login");
     }
   });
 
-  test("a seller signs up and in, and finds an empty workspace", async () => {
+  test("a seller signs up and in, and finds an empty workspace", { skip }, async () => {
     await page.goto(app.url + "/seller/signup");
     await page.getByLabel("Name", { exact: true }).fill(SELLER.name);
     await page.getByLabel("Email").fill(SELLER.email);
@@ -83,6 +132,8 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await page.getByTestId("submit").click();
     await toast("Seller Sign-up success! Please log in.").waitFor();
     await page.waitForURL(app.url + "/seller/login");
+    // The address changes before the new page has replaced the sign-up form, which has the same fields.
+    await page.getByTestId("sign-in-form").waitFor();
     const [stored] = await app.db.query(`SELECT id, "storeName", address FROM sellers WHERE email = $1`, [SELLER.email]);
     assert.deepEqual({ storeName: stored.storeName, address: stored.address }, { storeName: SELLER.storeName, address: SELLER.address });
     sellerId = stored.id;
@@ -121,7 +172,8 @@ describe("the seller workspace in Chromium", { skip }, () => {
     assert.equal(await page.getByTestId("contact").getAttribute("href"), "/contact");
   });
 
-  test("CREATE YOUR PRODUCT: every field required, the picture checked, then uploaded and created", async () => {
+  test("CREATE YOUR PRODUCT: every field required, the picture checked, then uploaded and created", { skip }, async () => {
+    await signedInSeller();
     await page.goto(app.url + "/seller/seller-home");
     await page.getByTestId("seller-side-nav").getByRole("link", { name: "CREATE PRODUCTS" }).click();
     await page.waitForURL(app.url + "/seller/create-product");
@@ -188,7 +240,10 @@ describe("the seller workspace in Chromium", { skip }, () => {
     }, productId);
   });
 
-  test("the product's page: details, reviews collapsed, and an update that sends only what changed", async () => {
+  test("the product's page: details, reviews collapsed, and an update that sends only what changed", { skip }, async () => {
+    await signedInSeller();
+    await productOfSeller();
+    await page.goto(app.url + "/seller/seller-product");
     await page.locator(`[data-testid="product-card"][data-product-id="${productId}"]`).getByTestId("product-card-link").click();
     await page.waitForURL(`${app.url}/seller/seller-product-details/${productId}`);
     assert.equal(await page.getByTestId("product-title").innerText(), PRODUCT.title);
@@ -218,47 +273,34 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await page.locator(`[data-product-id="${productId}"]`).getByTestId("product-card-price").filter({ hasText: "Rs. 1299.00" }).waitFor();
   });
 
-  test("the shop shows it, and a shopper buys two", async () => {
+  test("the shop shows it, and a shopper buys two", { skip }, async () => {
+    await signedInSeller();
+    await productOfSeller();
     const shopPage = await browser.newPage();
     await shopPage.goto(`${app.url}/productDetails/${productId}`);
     assert.equal(await shopPage.getByTestId("product-title").innerText(), PRODUCT.title);
-    await shopPage.getByText("Rs. 1299.00").first().waitFor();
+    await shopPage.getByText(`Rs. ${PRODUCT.price}.00`).first().waitFor();
     await shopPage.waitForFunction(() => [...document.images].some((img) => img.src.includes("/images/") && img.complete && img.naturalWidth > 0));
     await shopPage.context().close();
 
-    const { client, user } = await signedInShopper(app, "Asha Menon");
-    for (let i = 0; i < 2; i++) {
-      const { errors } = await client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: productId, s: "M" });
-      assert.equal(errors, undefined);
-    }
-    const started = await client.gql(`mutation { startCheckout { sessionId url } }`);
-    assert.equal(started.errors, undefined);
-    const { sessionId } = started.data.startCheckout;
-    const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
-    const paid = await fetch(`${app.url}/pay/${sessionId}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry, cvc: "123", name: "Asha Menon" }),
-      redirect: "manual",
-    });
-    assert.equal(paid.status, 303);
-    const done = await client.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
-    assert.equal(done.data.completeCheckout.status, "completed");
-
+    const userId = await ashaBuysTwo();
     const orders = await app.db.query(`SELECT id, status, "canUpdate", total, "userId" FROM orders WHERE "sellerId" = $1`, [sellerId]);
     assert.equal(orders.length, 1);
     const [{ id, ...order }] = orders;
-    orderId = id;
-    assert.deepEqual(order, { status: "processing", canUpdate: true, total: 2598, userId: user.id });
-    assert.equal((await app.db.query(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock, 7);
+    assert.equal(id, orderId);
+    assert.deepEqual(order, { status: "processing", canUpdate: true, total: 2 * PRODUCT.price, userId });
+    assert.equal((await app.db.query(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock, PRODUCT.stock - 2);
   });
 
-  test("the seller sees the order, filters by status, and the dashboard counts it", async () => {
+  test("the seller sees the order, filters by status, and the dashboard counts it", { skip }, async () => {
+    await signedInSeller();
+    await productOfSeller();
+    await ashaBuysTwo();
     await page.goto(app.url + "/seller/seller-home");
     await page.getByTestId("total-orders").filter({ hasText: /^1$/ }).waitFor();
     assert.equal(await page.getByTestId("processing-orders").innerText(), "1");
     assert.equal(await page.getByTestId("products-count").innerText(), "1");
-    assert.equal(await page.getByTestId("total-sales").innerText(), "Rs. 2598.00");
+    assert.equal(await page.getByTestId("total-sales").innerText(), `Rs. ${2 * PRODUCT.price}.00`);
     await page.getByTestId("bar-chart").locator("svg rect").first().waitFor();
     assert.equal(await page.getByTestId("no-orders").count(), 0);
 
@@ -269,7 +311,7 @@ describe("the seller workspace in Chromium", { skip }, () => {
     assert.equal(await orderCard().getByTestId("order-status").innerText(), "processing");
     assert.equal(await orderCard().getByTestId("order-item-name").innerText(), PRODUCT.title);
     assert.equal(await orderCard().getByTestId("order-item-quantity").innerText(), "Qty 2");
-    assert.equal(await orderCard().getByTestId("order-total").innerText(), "Rs. 2598.00");
+    assert.equal(await orderCard().getByTestId("order-total").innerText(), `Rs. ${2 * PRODUCT.price}.00`);
 
     const filter = page.getByLabel("Filter by Status");
     assert.deepEqual(await filter.locator("option").allInnerTexts(), ["All", "Processing", "Transit", "Out for Delivery", "Delivered", "Cancelled"]);
@@ -282,7 +324,10 @@ describe("the seller workspace in Chromium", { skip }, () => {
     await orderCard().waitFor();
   });
 
-  test("the seller moves it to delivered, and then asks permission for the locked order", async () => {
+  test("the seller moves it to delivered, and then asks permission for the locked order", { skip }, async () => {
+    await signedInSeller();
+    await productOfSeller();
+    await ashaBuysTwo();
     await page.goto(app.url + "/seller/update-order-status");
     const card = orderCard();
     await card.waitFor();
@@ -321,7 +366,10 @@ describe("the seller workspace in Chromium", { skip }, () => {
     assert.equal(await card.getByTestId("permission-request").isDisabled(), true, "still pending after a reload");
   });
 
-  test("DELETE PRODUCT asks first; CANCEL keeps it, CONFIRM DELETE removes it", async () => {
+  test("DELETE PRODUCT asks first; CANCEL keeps it, CONFIRM DELETE removes it", { skip }, async () => {
+    await signedInSeller();
+    await productOfSeller();
+    await ashaBuysTwo();
     await page.goto(`${app.url}/seller/seller-product-details/${productId}`);
     await page.getByTestId("delete-product").click();
     const dialog = page.getByTestId("delete-dialog");
@@ -341,9 +389,5 @@ describe("the seller workspace in Chromium", { skip }, () => {
 
     await page.goto(`${app.url}/seller/seller-product-details/${productId}`);
     await page.getByTestId("product-missing").getByText("NO PRODUCT FOUND!").waitFor();
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

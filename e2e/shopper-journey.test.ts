@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { guestQuery } from "../api/src/testing/http-client";
@@ -104,8 +104,10 @@ async function signIn(email: string, password: string) {
   await page.getByTestId("submit").click();
 }
 
-describe("a shopper's journey in Chromium", { skip }, () => {
-  test("a guest's heart, Add and review lead to sign-in", async () => {
+describe("a shopper's journey in Chromium", () => {
+  afterEach(() => browser.assertNothingForeign());
+
+  test("a guest's heart, Add and review lead to sign-in", { skip }, async () => {
     await freshPage();
     await page.goto(app.url + categoryPath(product.category));
     await card(product.id).waitFor();
@@ -134,7 +136,7 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     await page.waitForURL(app.url + "/login");
   });
 
-  test("the header's search box finds a product by a misspelled title word; nonsense finds nothing", async () => {
+  test("the header's search box finds a product by a misspelled title word; nonsense finds nothing", { skip }, async () => {
     await freshPage();
     // The longest title word of the catalog, missing a letter in the middle ("Trousers" -> "Trouers").
     const word = products
@@ -167,7 +169,7 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     await page.getByTestId("empty-state").filter({ hasText: "No product found." }).waitFor();
   });
 
-  test("signed in: review, favourite, bag and account, all through the cache", async () => {
+  test("signed in: review, favourite, bag and account, all through the cache", { skip }, async () => {
     await freshPage();
     await signIn("shopper@example.com", "shopper-pass-1");
     await toast("Log-in success").waitFor();
@@ -429,9 +431,5 @@ describe("a shopper's journey in Chromium", { skip }, () => {
     await page.getByTestId("submit").click();
     await toast("User not found. Please check your email.").waitFor();
     assert.equal(path(), "/login");
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

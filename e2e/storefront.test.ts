@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
@@ -16,7 +16,6 @@ before(async () => {
   if (skip) return;
   app = await startTestApp({ demo: true, productLimit: 48 });
   browser = await StoreBrowser.launch(app.url);
-  page = await browser.newPage();
 });
 after(async () => {
   await browser?.close();
@@ -25,8 +24,15 @@ after(async () => {
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text });
 
-describe("storefront in Chromium", { skip }, () => {
-  test("home: the hero leads to all products; the theme toggle persists", async () => {
+describe("storefront in Chromium", () => {
+  // Each test on a fresh page: no cookies, storage or history left by another.
+  beforeEach(async () => {
+    await page?.context().close();
+    page = await browser.newPage();
+  });
+  afterEach(() => browser.assertNothingForeign());
+
+  test("home: the hero leads to all products; the theme toggle persists", { skip }, async () => {
     await page.goto(app.url + "/");
     await page.getByRole("heading", { name: "Explore our arrivals" }).waitFor();
     const toggle = page.getByTestId("theme-toggle");
@@ -51,7 +57,7 @@ describe("storefront in Chromium", { skip }, () => {
     assert.ok((await page.getByTestId("product-card").count()) > 0);
   });
 
-  test("a category lists exactly its products; a product's detail shows image, title, stock, price and sizes", async () => {
+  test("a category lists exactly its products; a product's detail shows image, title, stock, price and sizes", { skip }, async () => {
     const rows: { id: string; title: string; price: number; stock: number }[] = await app.db.query(
       `SELECT id, title, price, stock FROM products WHERE category = 'Preppy luxe' ORDER BY "createdAt" DESC, id`,
     );
@@ -77,14 +83,14 @@ describe("storefront in Chromium", { skip }, () => {
     assert.equal(await detailImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true, "the picture loaded");
   });
 
-  test("unknown categories and products say so", async () => {
+  test("unknown categories and products say so", { skip }, async () => {
     await page.goto(`${app.url}/Spaceships`);
     await page.getByText("PAGE NOT FOUND").waitFor();
     await page.goto(`${app.url}/productDetails/00000000-0000-4000-8000-000000000000`);
     await page.getByText("No product found!").waitFor();
   });
 
-  test("a shopper signs in from the header, with the catalogue's messages", async () => {
+  test("a shopper signs in from the header, with the catalogue's messages", { skip }, async () => {
     await page.goto(app.url + "/");
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL(`${app.url}/login`);
@@ -105,9 +111,5 @@ describe("storefront in Chromium", { skip }, () => {
     const session = cookies.find((cookie) => cookie.name === "store.sid");
     assert.equal(session?.httpOnly, true);
     assert.equal(session?.sameSite, "Lax");
-  });
-
-  test("nothing was fetched from another host", () => {
-    assert.deepEqual(browser.foreignRequests, []);
   });
 });

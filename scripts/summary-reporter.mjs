@@ -1,14 +1,37 @@
-// A node:test reporter that writes how many tests passed and failed (suites not counted) as JSON.
+// A node:test reporter that writes, as JSON, how many tests passed, failed and were skipped, in all
+// and among the browser tests (files under e2e/), with the names of the failed and skipped ones.
+//
+// Suites are not tests, with two exceptions. A suite whose own hook failed counts as a failure
+// (its tests may have passed). A skipped suite is reported by node:test as one item and its body
+// never runs, so its tests cannot be counted: it counts as one skipped test and is named as a
+// suite. Browser tests therefore skip each test (`{ skip }`), never a suite.
+// `file` is where test() was called: keep calling node:test's own test() in the e2e files.
+const inE2e = (file) => /[\\/]e2e[\\/]/.test(file ?? "");
+
 export default async function* summary(source) {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
+  const all = { passed: 0, failed: 0, skipped: 0 };
+  const browser = { passed: 0, failed: 0, skipped: 0 };
+  const skippedTests = [];
+  const failedTests = [];
   for await (const event of source) {
     if (event.type !== "test:pass" && event.type !== "test:fail") continue;
-    if (event.data.details?.type === "suite") continue;
-    if (event.data.skip || event.data.todo) skipped++;
-    else if (event.type === "test:pass") passed++;
-    else failed++;
+    const { name, file, skip, todo, details } = event.data;
+    const suite = details?.type === "suite";
+    const skipped = (skip !== undefined && skip !== false) || (todo !== undefined && todo !== false);
+    let outcome;
+    if (skipped) {
+      outcome = "skipped";
+      const reason = typeof skip === "string" ? skip : typeof todo === "string" ? `todo: ${todo}` : todo ? "todo" : "skipped";
+      skippedTests.push({ name: suite ? `${name} (a whole suite: its tests did not run)` : name, file, reason });
+    } else if (suite) {
+      if (event.type === "test:pass" || details?.error?.failureType === "subtestsFailed") continue;
+      outcome = "failed";
+    } else {
+      outcome = event.type === "test:pass" ? "passed" : "failed";
+    }
+    if (outcome === "failed") failedTests.push({ name: suite ? `${name} (a hook of the suite)` : name, file });
+    all[outcome]++;
+    if (inE2e(file)) browser[outcome]++;
   }
-  yield JSON.stringify({ passed, failed, skipped });
+  yield JSON.stringify({ ...all, browser, skippedTests, failedTests });
 }

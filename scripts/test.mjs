@@ -40,8 +40,27 @@ const run = spawnSync(
   { cwd: root, stdio: "inherit" },
 );
 
-const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : { passed: 0, failed: 1, skipped: 0 };
+const summary = fs.existsSync(summaryFile)
+  ? JSON.parse(fs.readFileSync(summaryFile, "utf8"))
+  : { passed: 0, failed: 1, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [] };
 fs.rmSync(summaryFile, { force: true });
 fs.writeFileSync(path.join(root, "test-results/summary.json"), JSON.stringify(summary));
+
+// Say plainly what ran: a browser test that was skipped proved nothing.
+const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e"))).length;
+if (browserFiles > 0) {
+  const { passed, failed, skipped } = summary.browser;
+  console.log(`browser tests (${browserFiles} files in e2e/, Chromium): ${passed + failed} ran (${passed} passed, ${failed} failed), ${skipped} skipped`);
+}
+for (const reason of new Set(summary.skippedTests.map((test) => test.reason))) {
+  const count = summary.skippedTests.filter((test) => test.reason === reason).length;
+  console.log(`skipped: ${count} test${count === 1 ? "" : "s"}: ${reason}`);
+}
+// In CI every test must run: a skip there hides a missing browser or database.
+const skipsFail = Boolean(process.env.CI) && summary.skipped > 0;
+if (skipsFail) {
+  console.log(`CI=${process.env.CI}: every test must run in CI, and ${summary.skipped} did not; this run fails:`);
+  for (const test of summary.skippedTests) console.log(`  - ${test.name} (${path.relative(root, test.file ?? "")}): ${test.reason}`);
+}
 console.log(`${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ""}`);
-process.exit(run.status === 0 && summary.failed === 0 ? 0 : 1);
+process.exit(run.status === 0 && summary.failed === 0 && !skipsFail ? 0 : 1);

@@ -29,7 +29,9 @@ function start(): Promise<Running> {
   const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
+    // A guard against a hung start, not a speed target (npm run bench measures that): the first
+    // start draws 182 pictures, which took over 120 s on a 2-core machine shared with other runs.
+    const timer = setTimeout(() => reject(new Error(`no start within 300 s:\n${output}`)), 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/The store is open at (http:\/\/localhost:\d+)/);

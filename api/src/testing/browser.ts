@@ -7,6 +7,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Why browser tests cannot run here, or undefined when they can. Outside CI a machine without
  * Chromium skips them (`npm test` needs nothing but Node); in CI a missing browser is a failure.
+ * Give it to each test (`test(name, { skip }, ...)`), never to a `describe`: node:test reports a
+ * skipped suite as one item without running its body, so its tests would vanish from the counts.
  */
 export function browserUnavailable(): string | undefined {
   if (fs.existsSync(chromiumPath) || process.env.CI) return undefined;
@@ -35,16 +37,30 @@ export class StoreBrowser {
     return new StoreBrowser(await launchBrowser(), origin);
   }
 
-  /** A page in a fresh context (no cookies, no storage), failing fast on missing elements. */
+  /**
+   * A page in a fresh context (no cookies, no storage, no cache). Waits give up after 30 s: every
+   * test starts cold, so the page loads and compiles the app again, and a shared 2-core CI machine
+   * under load took 5 s for that alone (10 s made tests fail that would have passed). Waits are on
+   * conditions, so a passing test is not slower for it.
+   */
   async newPage(): Promise<Page> {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     page.on("request", (request) => {
       const url = request.url();
       if (!url.startsWith(this.origin) && !url.startsWith("data:")) this.foreignRequests.push(url);
     });
     return page;
+  }
+
+  /**
+   * Fails when a page asked another host for anything since the last check (the store must work
+   * offline); browser test files call it after each test, so every test checks its own requests.
+   */
+  assertNothingForeign(): void {
+    const foreign = this.foreignRequests.splice(0);
+    if (foreign.length > 0) throw new Error(`requests to other hosts: ${foreign.join(", ")}`);
   }
 
   close(): Promise<void> {
