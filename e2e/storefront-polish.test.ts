@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, signedInShopper } from "../api/src/testing/fixtures";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
@@ -25,6 +25,18 @@ after(async () => {
   await app?.close();
 });
 
+/** Each test's pages; closed after it, whether it passed or not. */
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+});
+
+async function openPage(): Promise<Page> {
+  const page = await browser.newPage();
+  contexts.push(page.context());
+  return page;
+}
+
 interface Sized {
   id: string;
   title: string;
@@ -47,7 +59,7 @@ async function productWithSizes(skipIds: string[] = []): Promise<Sized> {
 /** A fresh page signed in as a new shopper (through the sign-in form). */
 async function signedInPage(name: string) {
   const shopper = await signedInShopper(app, name);
-  const page = await browser.newPage();
+  const page = await openPage();
   await page.goto(app.url + "/login");
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
@@ -83,10 +95,9 @@ describe("storefront polish in Chromium", { skip }, () => {
     }
     await shownToasts(page, "Cart updated successfully").first().waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { mostCartToasts: number }).mostCartToasts), 1, "five clicks, one toast");
-    await page.context().close();
 
     // A guest's heart sends them to sign in with a reason; signing in, that reason is done with.
-    const guest = await browser.newPage();
+    const guest = await openPage();
     await guest.goto(`${app.url}/productDetails/${product.id}`);
     await guest.getByTestId("product-title").waitFor();
     await guest.getByTestId("product-details").getByTestId("wishlist-toggle").click();
@@ -99,7 +110,6 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(await shownToasts(guest, "You have to log in to add items to your wishlist.").count(), 0, "the old toast left at sign-in");
     // Toasts keep the documented durations: success 2 s.
     await shownToasts(guest, "Log-in success").waitFor({ state: "detached", timeout: 20_000 });
-    await guest.context().close();
   });
 
   test("2. the card page formats as the shopper types, keeps what was typed, and follows the theme", async () => {
@@ -110,7 +120,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(started.errors, undefined);
     const payUrl = new URL(started.data.startCheckout.url, app.url).toString();
 
-    const page = await browser.newPage();
+    const page = await openPage();
     const response = await page.goto(payUrl);
 
     const number = page.getByLabel("Card number");
@@ -134,7 +144,6 @@ describe("storefront polish in Chromium", { skip }, () => {
     await page.getByLabel("Name on card").fill("Asha Rao");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/user/payment_success");
-    await page.context().close();
 
     const shopperTwo = await signedInShopper(app, "Card Shopper Two");
     await shopperTwo.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] });
@@ -152,14 +161,13 @@ describe("storefront polish in Chromium", { skip }, () => {
 
     // The theme: the system's scheme, unless the store's own choice says otherwise.
     const darkBackground = async (scheme: "light" | "dark", stored?: "true" | "false") => {
-      const themed = await browser.newPage();
+      const themed = await openPage();
       await themed.emulateMedia({ colorScheme: scheme });
       // The store's flag keeps the original's inverted meaning: "true" is the light page.
       if (stored) await themed.addInitScript((value) => window.localStorage.setItem("darkMode", value), stored);
       await themed.goto(nextUrl);
       await themed.getByTestId("pay-total").waitFor();
       const rgb = await themed.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      await themed.context().close();
       const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
       return (r + g + b) / 3 < 80;
     };
@@ -170,7 +178,7 @@ describe("storefront polish in Chromium", { skip }, () => {
   });
 
   test("3. search ranks title matches first and says which words a typo search used", async () => {
-    const page = await browser.newPage();
+    const page = await openPage();
     await page.goto(app.url + "/search?q=jaket");
     const titles = page.getByTestId("search-results").getByTestId("product-card-link");
     await titles.first().waitFor();
@@ -186,12 +194,11 @@ describe("storefront polish in Chromium", { skip }, () => {
     await page.goto(app.url + "/search?q=jacket");
     await titles.first().waitFor();
     assert.equal(await page.getByTestId("search-correction").count(), 0, "no correction for words that matched");
-    await page.context().close();
   });
 
   test("4. Enter chooses a size, and a route change moves focus to the new page's heading", async () => {
     const product = await productWithSizes();
-    const page = await browser.newPage();
+    const page = await openPage();
     await page.goto(`${app.url}/productDetails/${product.id}`);
     await page.getByTestId("product-title").waitFor();
     const size = product.sizes[1];
@@ -205,11 +212,10 @@ describe("storefront polish in Chromium", { skip }, () => {
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
     const heading = await page.evaluate(() => document.activeElement?.textContent ?? "");
     assert.ok(heading.length > 0, "the focused heading names the page");
-    await page.context().close();
   });
 
   test("5. on a 390 px phone a menu shows every navigation entry", async () => {
-    const page = await browser.newPage();
+    const page = await openPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(app.url + "/");
     const button = page.getByRole("button", { name: "Menu" });
@@ -234,7 +240,6 @@ describe("storefront polish in Chromium", { skip }, () => {
     await page.getByRole("link", { name: "CONTACT", exact: true }).click();
     await page.waitForURL(app.url + "/contact");
     assert.equal(await button.getAttribute("aria-expanded"), "false");
-    await page.context().close();
   });
 
   test("6. cancelling an order and deleting a review ask first", async () => {
@@ -270,11 +275,10 @@ describe("storefront polish in Chromium", { skip }, () => {
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await review.waitFor({ state: "detached" });
     assert.equal(await reviewCount(), 0);
-    await page.context().close();
   });
 
   test("7. every campaign hotspot shows what its product costs", async () => {
-    const page = await browser.newPage();
+    const page = await openPage();
     const rupees = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/,/g, ""));
     let checked = 0;
     for (const path of ["/denim-roundup", "/transitional-fits"]) {
@@ -291,11 +295,10 @@ describe("storefront polish in Chromium", { skip }, () => {
       }
     }
     assert.equal(checked, 8, "three denim hotspots and five transitional ones");
-    await page.context().close();
   });
 
   test("8. the sale and the campaigns are a click away; landmarks and the 404 page pass axe", async () => {
-    const page = await browser.newPage();
+    const page = await openPage();
     for (const [name, path] of [
       ["Sale", "/sales-page"],
       ["Transitional fits", "/transitional-fits"],
@@ -318,6 +321,5 @@ describe("storefront polish in Chromium", { skip }, () => {
     await page.getByTestId("not-found").waitFor();
     const missing = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
     assert.deepEqual(missing.violations.map((violation) => violation.id), [], "the 404 digits are readable");
-    await page.context().close();
   });
 });
