@@ -123,6 +123,13 @@ async function addToBag(product: CatalogProduct, size: string) {
   await toast("Product added to cart").waitFor();
 }
 
+/** Cancelling an order asks first, in the store's dialog. */
+async function confirmCancel() {
+  const dialog = page.getByRole("alertdialog", { name: "Cancel order" });
+  await dialog.getByText("Are you sure you want to cancel this order?").waitFor();
+  await dialog.getByRole("button", { name: "Cancel order", exact: true }).click();
+}
+
 async function fillCard(number: string) {
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill(expiry());
@@ -270,6 +277,7 @@ describe("checkout and orders in Chromium", () => {
       await route.continue();
     });
     await card.getByTestId("cancel-order").click();
+    await confirmCancel();
     await card.getByTestId("cancel-order").waitFor({ state: "detached" });
     release();
     await toast("This order is transit and can no longer be cancelled").waitFor();
@@ -282,6 +290,7 @@ describe("checkout and orders in Chromium", () => {
     await app.db.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
     const cancelMark = operations.length;
     await card.getByTestId("cancel-order").click();
+    await confirmCancel();
     await toast("Order cancelled").waitFor();
     await card.getByTestId("order-status").filter({ hasText: /^cancelled$/ }).waitFor();
     // The built-in provider confirms the refund at once; one still owed would read "Refund pending".

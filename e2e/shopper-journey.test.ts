@@ -250,6 +250,7 @@ describe("a shopper's journey in Chromium", () => {
     assert.equal(await review.getByTestId("stars").getAttribute("data-rating"), "5");
 
     await review.getByTestId("review-delete").click();
+    await page.getByRole("alertdialog", { name: "Delete review" }).getByRole("button", { name: "Delete", exact: true }).click();
     await toast("Review deleted successfully!").waitFor();
     await page.getByTestId("reviews-empty").filter({ hasText: "No reviews yet" }).waitFor();
     await page.getByTestId("write-review").waitFor();

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
 import { Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Category } from "./category.entity";
@@ -6,6 +6,15 @@ import { Product } from "./product.entity";
 
 @ObjectType({ description: "A page of products." })
 export class ProductPage extends Paginated(Product) {}
+
+@ObjectType({ description: "A page of search results." })
+export class ProductSearchPage extends Paginated(Product) {
+  @Field(() => String, {
+    nullable: true,
+    description: "When nothing matched the words as typed: the words the results are for instead, each typed word replaced by the closest title word (\"jaket\" gives \"jacket\"). Null when the results are for the words as typed.",
+  })
+  correctedQuery!: string | null;
+}
 
 @Resolver()
 export class CatalogResolver {
@@ -26,14 +35,17 @@ export class CatalogResolver {
     return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf }) as Promise<ProductPage>;
   }
 
-  @Query(() => ProductPage, { description: "Products matching words in their title, category, description or materials; forgiving of typos in titles. Best matches first." })
+  @Query(() => ProductSearchPage, {
+    description:
+      "Products matching words in their title, category, description or materials, best first: the title itself, a title word starting with the words, then the other matches. When nothing matches, typos in title words are forgiven (see `correctedQuery`).",
+  })
   searchProducts(
     @Arg("query", () => String) query: string,
     @Ctx() ctx: Context,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
-  ): Promise<ProductPage> {
-    return ctx.services.catalog.searchProducts(query, { offset, limit }) as Promise<ProductPage>;
+  ): Promise<ProductSearchPage> {
+    return ctx.services.catalog.searchProducts(query, { offset, limit }) as Promise<ProductSearchPage>;
   }
 
   @Query(() => Product, { nullable: true, description: "A product by id; null when there is none." })

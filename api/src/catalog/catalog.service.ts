@@ -41,6 +41,11 @@ export interface ProductPage {
   limit: number;
 }
 
+/** A page of search results, and the words it is for when they are not the ones typed. */
+export interface ProductSearchPage extends ProductPage {
+  correctedQuery: string | null;
+}
+
 const newestFirst = (query: SelectQueryBuilder<Product>) => query.orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
 
 /** The product of that id among those the query selects; an id that is not a UUID names none. */
@@ -139,39 +144,79 @@ export class CatalogService {
   }
 
   /**
-   * Products matching a shopper's words: PostgreSQL full text over title, category, description
-   * and materials (stemmed, weighted in that order), or a title close to the words despite typos
-   * (trigram word similarity). Best matches first; both conditions use their GIN index. Only
-   * when nothing matches, title words a couple of edits away do (swapped letters).
+   * Products matching a shopper's words, best first: a title that is the words, then titles
+   * with a word starting with them, then the other PostgreSQL full-text matches over title,
+   * category, description and materials (stemmed, weighted in that order) by rank. When nothing
+   * matches, each typed word is taken as the closest title word of the catalog within a typo or
+   * two (edit distance, then trigram similarity), and the page is for those words: `correctedQuery`
+   * says which ("jaket" answers the jackets, for "jacket").
    */
-  async searchProducts(text: string, page: PageRequest): Promise<ProductPage> {
+  async searchProducts(text: string, page: PageRequest): Promise<ProductSearchPage> {
     const words = text.trim().replace(/\s+/g, " ");
     if (!words) throw badInput("Enter something to search for");
     if (words.length > 100) throw badInput("Search at most 100 characters");
     return this.db.transaction(async (manager) => {
-      // The default (0.6) misses one-letter slips in short words: "jens" is 0.4 like "Slim Jeans".
-      await manager.query("SET LOCAL pg_trgm.word_similarity_threshold = 0.4");
-      const query = this.onSaleQuery(manager)
-        .andWhere(`(product."searchVector" @@ websearch_to_tsquery('english', :words) OR :words <% product.title)`, { words })
-        .orderBy(`ts_rank(product."searchVector", websearch_to_tsquery('english', :words)) + word_similarity(:words, product.title)`, "DESC")
-        .addOrderBy("product.id", "ASC");
-      const found = await fetchPage(query, page);
-      if (found.total > 0) return found;
-      // Nothing at all: likely a slip trigrams cannot see, such as swapped letters ("jakcet").
-      // Title words within one edit (two for words of five letters or more) of a typed word match.
-      // This scans titles, but only for searches that found nothing.
-      const fuzzy = this.onSaleQuery(manager)
-        .andWhere(
-          `EXISTS (SELECT 1 FROM regexp_split_to_table(lower(product.title), '[^[:alnum:]]+') AS word,
-                                regexp_split_to_table(lower(:words), '[^[:alnum:]]+') AS typed
-                    WHERE length(typed) >= 4
-                      AND levenshtein_less_equal(word, typed, 2) <= CASE WHEN length(typed) >= 5 THEN 2 ELSE 1 END)`,
-          { words },
-        )
-        .orderBy("product.title", "ASC")
-        .addOrderBy("product.id", "ASC");
-      return fetchPage(fuzzy, page);
+      const found = await fetchPage(this.matching(manager, words), page);
+      if (found.total > 0) return { ...found, correctedQuery: null };
+      const corrected = await this.closestTitleWords(manager, words);
+      if (!corrected) return { ...found, correctedQuery: null };
+      const fixed = await fetchPage(this.matching(manager, corrected), page);
+      return { ...fixed, correctedQuery: fixed.total > 0 ? corrected : null };
     });
+  }
+
+  /**
+   * On-sale products matching the words, ranked: the title itself, a title starting with them,
+   * a title word starting with them, then the other full-text matches by rank. Both conditions
+   * use their GIN index (full text; trigrams for the regular expression). A word merely inside
+   * another does not count: "tshirt" is not a sweatshirt.
+   */
+  private matching(manager: EntityManager, words: string): SelectQueryBuilder<Product> {
+    const literal = words.replace(/[^\p{L}\p{N}\s]/gu, "\\$&");
+    return this.onSaleQuery(manager)
+      .andWhere(`(product."searchVector" @@ websearch_to_tsquery('english', :words) OR product.title ~* :wordStart)`, {
+        words,
+        wordStart: `(^|[^[:alnum:]])${literal}`,
+        titleStart: `^${literal}`,
+      })
+      .orderBy(
+        `CASE WHEN lower(product.title) = lower(:words) THEN 0
+              WHEN product.title ~* :titleStart THEN 1
+              WHEN product.title ~* :wordStart THEN 2
+              ELSE 3 END`,
+        "ASC",
+      )
+      .addOrderBy(`ts_rank(product."searchVector", websearch_to_tsquery('english', :words))`, "DESC")
+      .addOrderBy("product.title", "ASC")
+      .addOrderBy("product.id", "ASC");
+  }
+
+  /**
+   * The words with each one of four letters or more replaced by the closest word of an on-sale
+   * title: within one edit, two for words of five letters or more (hyphens aside: "tshirt" is
+   * "t-shirt"). Undefined when no word changes. This scans titles, but only for searches that
+   * found nothing.
+   */
+  private async closestTitleWords(manager: EntityManager, words: string): Promise<string | undefined> {
+    const typed = words.toLowerCase().split(" ");
+    const rows: { typed: string; word: string }[] = await manager.query(
+      `WITH vocabulary AS (
+         SELECT word, regexp_replace(word, '[^[:alnum:]]', '', 'g') AS bare, count(*) AS uses
+           FROM products, regexp_split_to_table(lower(title), '[^[:alnum:]-]+') AS word
+          WHERE "onSale" AND word <> ''
+          GROUP BY word
+       )
+       SELECT DISTINCT ON (t.typed) t.typed, v.word
+         FROM unnest($1::text[]) AS t(typed)
+         JOIN vocabulary v
+           ON length(t.typed) >= 4
+          AND levenshtein_less_equal(v.bare, t.typed, 2) <= CASE WHEN length(t.typed) >= 5 THEN 2 ELSE 1 END
+        ORDER BY t.typed, levenshtein(v.bare, t.typed), similarity(v.word, t.typed) DESC, v.uses DESC, v.word`,
+      [typed],
+    );
+    const closest = new Map(rows.map((row) => [row.typed, row.word]));
+    const corrected = typed.map((word) => closest.get(word) ?? word).join(" ");
+    return corrected === typed.join(" ") ? undefined : corrected;
   }
 
   /** A page of the seller's own products, newest first. */

@@ -405,11 +405,13 @@ const CATALOG: Record<string, readonly Row[]> = {
     ["Flared Leggings", "leggings", 599, "ribJersey", "black", "solid", "black"],
     ["Loose-knit Cardigan", "cardigan", 999, "fineKnit", "lilac", "knit", "cream"],
   ],
+  // The campaign pages' hotspots stand for the first product of each look (campaign-looks.ts in
+  // web) and show the campaign's fixed price: those products cost just that.
   Denim: [
     ["Straight Regular Jeans", "jeans", 2299, "rigidDenim", "denim", "denim", "stitch"],
     ["Mom High Ankle Jeans", "jeans", 2499, "denim", "denimLight", "denim", "stitch"],
     ["Slim Jeans", "jeans", 1999, "denim", "denimBlack", "denim", "grey"],
-    ["Baggy Low Jeans", "jeans", 2999, "recycledDenim", "denimDark", "denim", "stitch"],
+    ["Baggy Low Jeans", "jeans", 2699, "recycledDenim", "denimDark", "denim", "stitch"],
     ["Flared High Jeans", "jeans", 2699, "denim", "denim", "denim", "stitch"],
     ["Oversized Denim Shirt", "shirt", 2299, "rigidDenim", "denimLight", "denim"],
     ["Denim Trucker Jacket", "jacket", 3499, "rigidDenim", "denim", "denim"],
@@ -424,11 +426,11 @@ const CATALOG: Record<string, readonly Row[]> = {
     ["Tapered Regular Jeans", "jeans", 1999, "recycledDenim", "denim", "denim", "stitch"],
   ],
   "Transitional-fits": [
-    ["Lightweight Trench Coat", "coat", 5999, "twill", "beige"],
-    ["Oversized Linen-blend Overshirt", "shirt", 2499, "linenBlend", "sage"],
-    ["Relaxed Fit Cotton Blazer", "blazer", 3999, "twill", "khaki"],
+    ["Lightweight Trench Coat", "coat", 5499, "twill", "beige"],
+    ["Oversized Linen-blend Overshirt", "shirt", 2299, "linenBlend", "sage"],
+    ["Relaxed Fit Cotton Blazer", "blazer", 2699, "twill", "khaki"],
     ["Knitted Polo Shirt", "polo", 1999, "cottonKnit", "cream", "knit", "camel"],
-    ["Wide Twill Trousers", "trousers", 2299, "twill", "greige"],
+    ["Wide Twill Trousers", "trousers", 1499, "twill", "greige"],
     ["Hooded Cotton Sweatshirt", "hoodie", 2299, "sweat", "sage", "solid", "cream"],
     ["V-neck Cardigan", "cardigan", 2299, "cottonKnit", "camel", "knit", "cream"],
     ["Knitted Midi Dress", "dress", 2799, "ribKnit", "greige", "knit", "greige"],

@@ -30,7 +30,8 @@ export function checkCard(card: CardDetails, now = new Date()): CardVerdict {
   const digits = (card.number ?? "").replace(/[\s-]/g, "");
   if (!digits) return { ok: false, field: "number", message: "Your card number is incomplete." };
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, field: "number", message: "Your card number is invalid." };
-  const expiry = (card.expiry ?? "").replace(/\s/g, "").match(/^(\d{2})\/(\d{2})$/);
+  // "12/30", "12 / 30" and "1230" are the same date.
+  const expiry = (card.expiry ?? "").replace(/\s/g, "").match(/^(\d{2})\/?(\d{2})$/);
   if (!expiry) return { ok: false, field: "expiry", message: "Your card's expiration date is incomplete." };
   const month = Number(expiry[1]);
   const year = 2000 + Number(expiry[2]);

@@ -4,53 +4,76 @@ import { AppError } from "../common/errors";
 import { cspHash } from "../http/security";
 import { escapeHtml as escape } from "../common/html";
 import { checkCard, type CardDetails } from "./card-rules";
+import { CARD_PAGE_SCRIPT } from "./card-page.script";
 import type { LocalPayment } from "./local-payment.entity";
 import type { LocalPaymentProvider } from "./local-provider";
 
 // The store's own format, as the documents write it: Rs. {price}.00
 const rupees = (amount: number) => `Rs. ${amount}.00`;
 
+// Light by default; dark when the system asks for it (unless the store's own choice, applied by
+// the script, says light) or when the store's choice is dark.
+const LIGHT = "--bg:#f4f2ee;--panel:#fff;--text:#1a1a1a;--muted:#5c5c5c;--line:#e6e3de;--field:#fff;--field-line:#8a867f;--button:#1a1a1a;--button-text:#fff;--button-hover:#333;--error-bg:#fdecea;--error:#a3261b";
+const DARK = "--bg:#0e0e0e;--panel:#181818;--text:#f2f0ed;--muted:#b4b0aa;--line:#2e2e2e;--field:#101010;--field-line:#77736d;--button:#f2f0ed;--button-text:#111;--button-hover:#d9d6d1;--error-bg:#3a1714;--error:#ffb4a8";
+
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f2ee}
+:root{${LIGHT};color-scheme:light}
+@media(prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK};color-scheme:dark}}
+:root[data-theme=dark]{${DARK};color-scheme:dark}
+*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
 main{max-width:880px;margin:0 auto;padding:40px 20px;display:grid;gap:32px;grid-template-columns:1fr}
 @media(min-width:768px){main{grid-template-columns:1fr 1fr}}
 h1{font-size:13px;letter-spacing:.18em;text-transform:uppercase;margin:0 0 20px}
-section{background:#fff;border-radius:6px;padding:28px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
-table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #eee;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
+section{background:var(--panel);border-radius:6px;padding:28px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid var(--line);vertical-align:top}td.amount{text-align:right;white-space:nowrap}
 tfoot td{border:0;font-weight:700;padding-top:16px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px}
-input{width:100%;padding:11px 12px;border:1px solid #c9c6c0;border-radius:4px;font:inherit}input:focus{outline:2px solid #1a1a1a;outline-offset:1px}
+input{width:100%;padding:11px 12px;border:1px solid var(--field-line);border-radius:4px;font:inherit;color:var(--text);background:var(--field)}input:focus{outline:2px solid var(--text);outline-offset:1px}
+input[aria-invalid=true]{border-color:var(--error)}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button{font:inherit;cursor:pointer}
-.pay{width:100%;margin-top:22px;padding:13px;border:0;border-radius:4px;background:#1a1a1a;color:#fff;font-weight:600;letter-spacing:.06em}
-.pay:hover{background:#333}.back{background:none;border:0;padding:0;margin-top:18px;color:#555;text-decoration:underline}
-.error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fdecea;color:#a3261b}
-.note{font-size:12px;color:#666;margin-top:18px}.brand{font-weight:700;letter-spacing:.3em;margin-bottom:8px}
+.pay{width:100%;margin-top:22px;padding:13px;border:0;border-radius:4px;background:var(--button);color:var(--button-text);font-weight:600;letter-spacing:.06em}
+.pay:hover{background:var(--button-hover)}.back{background:none;border:0;padding:0;margin-top:18px;color:var(--muted);text-decoration:underline}
+a{color:var(--text)}
+.error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:var(--error-bg);color:var(--error)}
+.note{font-size:12px;color:var(--muted);margin-top:18px}.brand{font-weight:700;letter-spacing:.3em;margin-bottom:8px}
 `;
+
+/** Where the page's script is served (see card-page.script.ts): the page runs no inline script. */
+export const CARD_PAGE_SCRIPT_PATH = "/pay/assets/card-page.js";
+
+const head = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>${STYLE}</style><script src="${CARD_PAGE_SCRIPT_PATH}"></script></head>`;
 
 interface PageState {
   error?: string;
+  /** The field the error is about ("card": the card itself was declined). */
+  field?: keyof CardDetails | "card";
   values?: CardDetails;
 }
 
 function page(payment: LocalPayment, state: PageState = {}): string {
   const values = state.values ?? {};
-  const value = (field: keyof CardDetails) => (field === "number" || field === "cvc" ? "" : escape(values[field] ?? ""));
+  // A refused card comes back as typed, every field (the page is never cached: no-store).
+  const value = (field: keyof CardDetails) => escape(values[field] ?? "");
+  // The refused field is marked and described by the message, and takes the focus.
+  const invalid = (field: keyof CardDetails) =>
+    state.error && (state.field === field || (state.field === "card" && field === "number")) ? ` aria-invalid="true" aria-describedby="pay-error" autofocus` : "";
   const rows = payment.lines
     .map((line) => `<tr><td>${escape(line.title)}${line.size ? ` <small>(${escape(line.size)})</small>` : ""} × ${line.quantity}</td><td class="amount">${rupees(line.unitPrice * line.quantity)}</td></tr>`)
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pay ${rupees(payment.amount)}</title><style>${STYLE}</style></head><body><main>
+  return `${head(`Pay ${rupees(payment.amount)}`)}<body><main>
 <section aria-labelledby="summary"><div class="brand">ATELIER</div><h1 id="summary">Order summary</h1>
 <table><tbody>${rows}</tbody><tfoot><tr><td>Total</td><td class="amount" data-testid="pay-total">${rupees(payment.amount)}</td></tr></tfoot></table>
 <p class="note">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry, any 3-digit CVC.</p></section>
 <section aria-labelledby="card"><h1 id="card">Pay with card</h1>
 <form method="post" action="/pay/${payment.id}" novalidate>
-<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required>
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${value("expiry")}" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
-<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${value("name")}" required>
-${state.error ? `<p class="error" role="alert" data-testid="pay-error">${escape(state.error)}</p>` : ""}
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${value("number")}" maxlength="23" required${invalid("number")}>
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" value="${value("expiry")}" maxlength="7" required${invalid("expiry")}></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="${value("cvc")}" maxlength="4" required${invalid("cvc")}></div></div>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${value("name")}" required${invalid("name")}>
+${state.error ? `<p class="error" id="pay-error" role="alert" data-testid="pay-error">${escape(state.error)}</p>` : ""}
 <button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/pay/${payment.id}/cancel"><button class="back" type="submit">Back to your shopping bag</button></form>
 </section></main></body></html>`;
@@ -60,7 +83,7 @@ function message(res: Response, status: number, title: string, text: string, lin
   res
     .status(status)
     .type("html")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link)}">Back to your shopping bag</a></p></section></main></body></html>`);
+    .send(`${head(title)}<body><main><section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link)}">Back to your shopping bag</a></p></section></main></body></html>`);
 }
 
 const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECKOUT_SESSION_ID}", payment.id);
@@ -72,8 +95,8 @@ const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECK
  */
 export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService): Router {
   const router = Router();
-  // Nothing but its own (hashed) style sheet and its forms, which post to this origin only.
-  const policy = `default-src 'none'; style-src ${cspHash(STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+  // Its own script file, its own (hashed) style sheet and its forms, which post to this origin only.
+  const policy = `default-src 'none'; script-src 'self'; style-src ${cspHash(STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
   const noStore = (res: Response) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy });
 
   const load = async (res: Response, sessionId: string) => {
@@ -85,6 +108,10 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       return undefined;
     }
   };
+
+  router.get("/assets/card-page.js", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("text/javascript").send(CARD_PAGE_SCRIPT);
+  });
 
   router.get("/:sessionId", async (req, res, next) => {
     try {
@@ -109,7 +136,7 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       const card: CardDetails = { number: req.body?.number, expiry: req.body?.expiry, cvc: req.body?.cvc, name: req.body?.name };
       const verdict = checkCard(card);
       if (!verdict.ok) {
-        res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, values: card }));
+        res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, field: verdict.field, values: card }));
         return;
       }
       // The charge and the orders it pays for are one commit: a crash leaves both or neither.

@@ -31,7 +31,7 @@ export function AppToaster() {
       }}
     >
       {(item) => (
-        <div data-testid="toast" data-toast-type={item.type}>
+        <div data-testid="toast" data-toast-type={item.type} data-visible={item.visible}>
           <ToastBar toast={item} />
         </div>
       )}

@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteReviewDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
-    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
@@ -151,7 +151,7 @@ const documents: Documents = {
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.DeleteReviewDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.UpdateReviewDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
-    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
@@ -409,7 +409,7 @@ export function graphql(source: "\n  fragment ReviewItem_review on Review {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

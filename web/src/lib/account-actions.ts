@@ -1,4 +1,4 @@
-import { toast } from "./toast";
+import { dismissAllToasts, toast } from "./toast";
 import { readApiError } from "./api-error";
 
 // What the three roles' sign-in, sign-up and sign-out hooks share: how a result becomes a toast
@@ -12,6 +12,8 @@ export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, st
 export async function signInWith(run: () => Promise<unknown>, texts: { success: string; failure: (message?: string) => string }): Promise<SignInResult> {
   try {
     await run();
+    // What was said before signing in (why the visitor was sent here) is done with.
+    dismissAllToasts();
     toast.success(texts.success);
     return { ok: true };
   } catch (error) {
@@ -53,6 +55,7 @@ export async function signUpWith(
 export async function signOutWith(run: () => Promise<unknown>, success: string): Promise<boolean> {
   try {
     await run();
+    dismissAllToasts();
     toast.success(success);
     return true;
   } catch {

@@ -72,6 +72,7 @@ export function createApolloClient() {
         SellerDashboard: { keyFields: [] },
         // A page belongs to the field that holds it; it has no identity of its own.
         ProductPage: { keyFields: false },
+        ProductSearchPage: { keyFields: false },
         ReviewPage: { keyFields: false },
         OrderPage: { keyFields: false },
         UserPage: { keyFields: false },

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import styled from "styled-components";
 import { PageSpinner } from "../../components/ui/spinner";
 import { visuallyHidden } from "../../components/ui/visually-hidden";
+import { useRouteChange } from "../../features/shell/hooks/use-route-change";
 
 const StyledSkipLink = styled.a`
   ${visuallyHidden}
@@ -31,6 +32,9 @@ const StyledContent = styled.div`
   flex-direction: column;
 
   &:focus { outline: none; }
+
+  /* A page's heading takes the focus after a route change, for screen readers only. */
+  h1[tabindex="-1"]:focus { outline: none; }
 `;
 
 export interface LayoutFrameProps {
@@ -40,6 +44,7 @@ export interface LayoutFrameProps {
 
 /** Header, the routed page (its area's bundle loading meanwhile), footer. */
 export function LayoutFrame({ header, footer }: LayoutFrameProps) {
+  useRouteChange();
   return (
     <>
       <StyledSkipLink href="#content">Skip to content</StyledSkipLink>

@@ -119,6 +119,12 @@ export const CloseIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
+);
+
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m6 9 6 6 6-6" />

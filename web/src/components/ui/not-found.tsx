@@ -18,7 +18,8 @@ const StyledCode = styled.p`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: clamp(96px, 18vw, 180px);
   line-height: 0.9;
-  color: ${({ theme }) => theme.colors.surfaceStrong};
+  /* Large text: at least 3:1 against the page, light or dark. */
+  color: ${({ theme }) => theme.colors.textMuted};
   user-select: none;
 `;
 

@@ -58,7 +58,7 @@ export interface SizeSelectorProps {
   onChange: (size: string) => void;
 }
 
-/** One choice among the product's sizes, as a radio group. */
+/** One choice among the product's sizes, as a radio group (Enter chooses as well as Space). */
 export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
   return (
     <StyledFieldset data-testid="size-selector">
@@ -72,6 +72,12 @@ export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
               value={size}
               checked={value === size}
               onChange={() => onChange(size)}
+              // Radios take Space and the arrows; Enter chooses too, as shoppers expect of a box that looks like a button.
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                onChange(size);
+              }}
               data-testid={`size-option-${size}`}
             />
             <span>{size}</span>

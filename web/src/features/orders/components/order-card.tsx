@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
@@ -123,10 +124,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const { id, status, refundStatus, total, createdAt, items, history } = getFragmentData(OrderCardFragment, order);
   // The button leaves at the click; a refusal brings it back after CANCEL_RETRY_MS.
   const [cancelling, setCancelling] = useState<"idle" | "asking" | "refused">("idle");
+  // Cancelling cannot be undone: the shopper confirms first.
+  const [confirming, setConfirming] = useState(false);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(retry.current), []);
 
   const cancel = async () => {
+    setConfirming(false);
     setCancelling("asking");
     const cancelled = await onCancel(id);
     if (cancelled) {
@@ -184,7 +188,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             </StyledHistory>
           )}
           {cancellable && cancelling === "idle" && (
-            <StyledCancel variant="secondary" onClick={() => void cancel()} data-testid="cancel-order">
+            <StyledCancel variant="secondary" onClick={() => setConfirming(true)} data-testid="cancel-order">
               CANCEL ORDER
             </StyledCancel>
           )}
@@ -195,6 +199,16 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           )}
         </StyledFoot>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel order"
+        question="Are you sure you want to cancel this order? Its payment will be refunded to your card."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+        testId="cancel-order-dialog"
+      />
     </OrderCardShell>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
@@ -56,6 +57,8 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const { updateReview, updating } = useUpdateReview();
   const { deleteReview, deleting } = useDeleteReview(productId);
   const [modal, setModal] = useState<ModalState>({ open: false, key: 0, editing: null });
+  // Deleting cannot be undone: the review waits here until the shopper confirms.
+  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const openAdd = () => {
     if (shopper.status !== "signed-in") {
@@ -90,7 +93,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
       {items.length > 0 && (
         <div>
           {items.map((review) => (
-            <ReviewItem key={review.id} review={review} shopperId={shopper.id} onEdit={openEdit} onDelete={(id) => void deleteReview(id)} deleting={deleting} />
+            <ReviewItem key={review.id} review={review} shopperId={shopper.id} onEdit={openEdit} onDelete={setDeletingId} deleting={deleting} />
           ))}
         </div>
       )}
@@ -114,6 +117,19 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
           }}
         />
       </Modal>
+      <ConfirmDialog
+        open={deletingId !== null}
+        title="Delete review"
+        question="Are you sure you want to delete your review?"
+        confirmLabel="Delete"
+        busy={deleting}
+        onCancel={() => setDeletingId(null)}
+        onConfirm={async () => {
+          if (deletingId) await deleteReview(deletingId);
+          setDeletingId(null);
+        }}
+        testId="delete-review-dialog"
+      />
     </StyledReviews>
   );
 }

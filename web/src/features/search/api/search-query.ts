@@ -14,6 +14,7 @@ const SearchProductsQuery = graphql(`
       }
       total
       hasMore
+      correctedQuery
     }
   }
 `);

@@ -55,6 +55,13 @@ const StyledForm = styled.form`
   &:focus-within { box-shadow: 0 1px 0 ${({ theme }) => theme.colors.borderStrong}; }
 `;
 
+const StyledCorrection = styled.p`
+  font-size: 15px;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`;
+
 const StyledSubmit = styled.button`
   display: grid;
   place-items: center;
@@ -105,7 +112,12 @@ export function SearchPage() {
           <PageHeading>{query ? `Results for “${query}”` : "Search"}</PageHeading>
           {page && page.total > 0 && <ItemCount data-testid="search-count">{page.total === 1 ? "1 item" : `${page.total} items`}</ItemCount>}
         </StyledHeadingRow>
-        <StyledForm role="search" onSubmit={onSubmit} key={query}>
+        {page?.correctedQuery && (
+          <StyledCorrection data-testid="search-correction">
+            Showing results for <strong>{page.correctedQuery}</strong>
+          </StyledCorrection>
+        )}
+        <StyledForm role="search" aria-label="Refine your search" onSubmit={onSubmit} key={query}>
           <label htmlFor="search-page-input">Search products</label>
           <input id="search-page-input" type="search" name="q" defaultValue={query} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
           <StyledSubmit type="submit" aria-label="Search">

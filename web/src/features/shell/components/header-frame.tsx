@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
+import { CloseIcon, MenuIcon } from "../../../components/ui/icons";
 import { Logo } from "./logo";
 
 const StyledHeader = styled.header`
@@ -12,16 +13,25 @@ const StyledHeader = styled.header`
   transition: background-color ${({ theme }) => theme.motion.base};
 `;
 
+// Phones: menu button, logo, actions; the navigation opens below as a list. From md up, the
+// navigation is a row under the logo; from lg up, one row between logo and actions.
 const StyledBar = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: auto 1fr auto;
   grid-template-areas:
-    "logo actions"
-    "nav nav";
+    "menu logo actions"
+    "nav nav nav";
   align-items: center;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.layout.gutter};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto;
+    grid-template-areas:
+      "logo actions"
+      "nav nav";
+  }
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1fr auto 1fr;
@@ -37,29 +47,52 @@ const StyledLogoSlot = styled.div`
   min-height: 60px;
 `;
 
-const StyledNav = styled.nav`
-  grid-area: nav;
-  margin: 0 calc(-1 * ${({ theme }) => theme.layout.gutter});
-  overflow-x: auto;
-  scrollbar-width: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+const StyledMenuButton = styled.button`
+  grid-area: menu;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  margin: 0 ${({ theme }) => theme.space.xs} 0 -8px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
 
-  &::-webkit-scrollbar { display: none; }
+  &:hover { background: ${({ theme }) => theme.colors.overlay}; }
+
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const StyledNav = styled.nav<{ $open: boolean }>`
+  grid-area: nav;
+  display: ${({ $open }) => ($open ? "block" : "none")};
+  margin: 0 calc(-1 * ${({ theme }) => theme.layout.gutter});
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   ul {
     display: flex;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space.lg};
-    width: max-content;
-    min-width: 100%;
+    flex-direction: column;
     margin: 0;
-    padding: 0 ${({ theme }) => theme.layout.gutter};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.layout.gutter};
     list-style: none;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: block;
+
+    ul {
+      flex-direction: row;
+      justify-content: center;
+      gap: ${({ theme }) => theme.space.lg};
+      padding-block: 0;
+    }
   }
 
   ${({ theme }) => theme.media.lg} {
     margin: 0;
-    overflow: visible;
     border-top: 0;
     ul { gap: ${({ theme }) => theme.space.xl}; padding: 0; }
   }
@@ -67,9 +100,9 @@ const StyledNav = styled.nav`
 
 const StyledNavLink = styled(NavLink)`
   position: relative;
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: 48px;
   padding: 0 4px;
   font-size: 13px;
   font-weight: 500;
@@ -87,6 +120,7 @@ const StyledNavLink = styled(NavLink)`
     height: 1px;
     background: currentColor;
     transform: scaleX(0);
+    transform-origin: left;
     transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   }
 
@@ -98,8 +132,13 @@ const StyledNavLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.accent};
   }
 
-  /* Inset, so the scrolling strip on small screens does not clip it. */
   &:focus-visible { outline-offset: -2px; }
+
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
+    min-height: 44px;
+    &::after { transform-origin: center; }
+  }
 `;
 
 const StyledActions = styled.div`
@@ -124,19 +163,54 @@ export interface HeaderFrameProps {
   testId: string;
 }
 
-/** Logo, uppercase navigation, icon actions: the layout every header shares. */
+/**
+ * Logo, uppercase navigation, icon actions: the layout every header shares. On a phone the
+ * navigation sits behind a menu button (Escape closes it, focus returns to the button).
+ */
 export function HeaderFrame({ logoTo, navLabel, nav, actions, testId }: HeaderFrameProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (open) navRef.current?.querySelector("a")?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   return (
-    <StyledHeader data-testid={testId}>
+    <StyledHeader data-testid={testId} onKeyDown={onKeyDown}>
       <StyledBar>
+        {nav.length > 0 && (
+          <StyledMenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={navId}
+            aria-label="Menu"
+            onClick={() => setOpen((current) => !current)}
+            data-testid="menu-button"
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </StyledMenuButton>
+        )}
         <StyledLogoSlot>
           <Logo to={logoTo} />
         </StyledLogoSlot>
-        <StyledNav aria-label={navLabel}>
+        <StyledNav id={navId} ref={navRef} aria-label={navLabel} $open={open}>
           <ul>
             {nav.map((item) => (
               <li key={item.to}>
-                <StyledNavLink to={item.to} data-testid={item.testId}>
+                <StyledNavLink to={item.to} data-testid={item.testId} onClick={() => setOpen(false)}>
                   {item.label}
                 </StyledNavLink>
               </li>

@@ -70,7 +70,7 @@ export function ShopperHeader({ signedIn }: ShopperHeaderProps) {
     <HeaderFrame
       testId={signedIn ? "user-header" : "guest-header"}
       logoTo="/"
-      navLabel="Shop"
+      navLabel="Main"
       nav={shopNav}
       actions={
         <>

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { AccountPanel } from "../../../components/ui/account-panel";
 import { Button } from "../../../components/ui/button";
 import { LoadProblem } from "../../../components/ui/load-problem";
-import { Modal, ModalActions } from "../../../components/ui/modal";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { isAuthError } from "../../../lib/api-error";
 import { useDeleteAccount } from "../api/use-delete-account";
@@ -14,10 +14,6 @@ import { useUserProfile } from "../api/user-profile-query";
 const StyledDanger = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
   border-color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledQuestion = styled.p`
-  font-size: 15px;
 `;
 
 const accountLinks = [
@@ -63,29 +59,23 @@ export function ProfilePage() {
           </StyledDanger>
         }
       />
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="Delete account" role="alertdialog" testId="delete-account-modal">
-        <StyledQuestion>Are you sure you want to delete your account?</StyledQuestion>
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus data-testid="delete-account-cancel">
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={deleting}
-            data-testid="delete-account-confirm"
-            onClick={async () => {
-              if (await deleteAccount()) {
-                setLeft(true);
-                navigate("/login", { replace: true });
-              } else {
-                setConfirming(false);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </ModalActions>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete account"
+        question="Are you sure you want to delete your account?"
+        confirmLabel="Delete"
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await deleteAccount()) {
+            setLeft(true);
+            navigate("/login", { replace: true });
+          } else {
+            setConfirming(false);
+          }
+        }}
+        testId="delete-account-modal"
+      />
     </>
   );
 }
