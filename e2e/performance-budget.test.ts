@@ -122,6 +122,25 @@ describe("performance budget in Chromium", () => {
     assert.equal(missing.status, 404);
   });
 
+  test("a shop page's HTML preloads that page's own bundle, with no inline script", { skip }, async () => {
+    const pages = [
+      { path: "/", bundle: "home-page-" },
+      { path: "/Denim", bundle: "product-list-page-" },
+      { path: "/product/Denim", bundle: "product-list-page-" },
+      { path: "/productDetails/any-product", bundle: "product-details-page-" },
+    ];
+    for (const { path: at, bundle } of pages) {
+      const html = await (await fetch(app.url + at, { headers: { accept: "text/html" } })).text();
+      assert.match(html, /<div id="root">/);
+      assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${at}: every script is a file (a strict CSP allows no other)`);
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+      assert.ok(preloads.some((file) => file.startsWith(bundle)), `${at} preloads its ${bundle}*.js`);
+    }
+    // Any other page gets the plain index.html, which preloads only the app's own bundles.
+    const about = await (await fetch(app.url + "/about", { headers: { accept: "text/html" } })).text();
+    assert.doesNotMatch(about, /(home-page|product-list-page|product-details-page)-/);
+  });
+
   test("/robots.txt is a robots file that keeps accounts, workspaces, the API and payment pages out", { skip }, async () => {
     const robots = await fetch(`${app.url}/robots.txt`, { headers: { accept: "text/html,*/*" } });
     assert.equal(robots.status, 200);

@@ -72,43 +72,53 @@ export function graphqlDocuments(gqlDir: string): Plugin {
 }
 
 /** The shop's pages a first visit most often opens, by the path that shows them. */
-const ROUTE_CHUNKS: { chunk: string; path: string }[] = [
+const PAGE_CHUNKS: { chunk: string; path: string }[] = [
   { chunk: "home-page", path: "^/$" },
   { chunk: "product-details-page", path: "^/productDetails/[^/]+$" },
   // A category: /product, /product/:category or a bare /:category that names no other page.
   { chunk: "product-list-page", path: "^/(product(/[^/]+)?|(?!(about|contact|login|signup|search|user|seller|admin|[a-z]+-(page|roundup|fits))$)[^/]+)$" },
 ];
 
+/** Where the server finds, for a path, the page to answer it with (see api/src/web/web-app.routes.ts). */
+export const PAGES_MANIFEST = "pages.json";
+
 /**
- * A few bytes of inline script in index.html that start fetching the opened page's own bundle
- * (and what it imports) with the app's, instead of after the app has run and routed.
+ * A copy of index.html for each of the shop's most opened pages (`<chunk>.html`) that also has the
+ * browser fetch that page's own bundle, and what it imports, at once with the app's: without it
+ * the page's bundle is only asked for once the app has run and routed. `pages.json` lists them,
+ * `[{ "path": regular expression, "file": "home-page.html" }]`; the server answers a path with
+ * the first page whose expression matches it, and with index.html otherwise. No script is
+ * inlined: a strict Content-Security-Policy allows only the store's own script files.
  */
-export function preloadRouteChunk(): Plugin {
+export function pagePreloads(): Plugin {
   return {
-    name: "store:preload-route-chunk",
+    name: "store:page-preloads",
     apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, { bundle }) {
-        if (!bundle || !html.includes('id="root"')) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-        const filesOf = (name: string) => {
-          const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
-          if (!start) throw new Error(`no ${name} chunk to preload`);
-          const files = new Set<string>();
-          const walk = (file: string) => {
-            if (files.has(file)) return;
-            files.add(file);
-            chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(walk);
-          };
-          walk(start.fileName);
-          // What index.html already loads needs no second mention.
-          return [...files].map((file) => "/" + file).filter((file) => !html.includes(`"${file}"`));
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (!index || index.type !== "asset") return;
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const filesOf = (name: string) => {
+        const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
+        if (!start) throw new Error(`no ${name} chunk to preload`);
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(walk);
         };
-        const routes = ROUTE_CHUNKS.map(({ chunk, path }) => [path, filesOf(chunk)]);
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});break}})()`;
-        return { html, tags: [{ tag: "script", children: script, injectTo: "head" }] };
-      },
+        walk(start.fileName);
+        // What index.html already loads needs no second mention.
+        return [...files].map((file) => "/" + file).filter((file) => !html.includes(`"${file}"`));
+      };
+      const pages = PAGE_CHUNKS.map(({ chunk, path }) => {
+        const links = filesOf(chunk).map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join("");
+        this.emitFile({ type: "asset", fileName: `${chunk}.html`, source: html.replace("  </head>", `${links}  </head>`) });
+        return { path, file: `${chunk}.html` };
+      });
+      this.emitFile({ type: "asset", fileName: PAGES_MANIFEST, source: JSON.stringify(pages, null, 2) + "\n" });
     },
   };
 }

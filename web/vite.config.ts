@@ -1,14 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, defaultClientConditions } from "vite";
-import { graphqlDocuments, precompress, preloadRouteChunk } from "./vite-plugins";
+import { graphqlDocuments, pagePreloads, precompress } from "./vite-plugins";
 
 // The API in development; API_URL points the dev server at another one (e.g. a test server).
 const api = process.env.API_URL ?? "http://localhost:4000";
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  plugins: [graphqlDocuments(here("src/gql")), react(), preloadRouteChunk(), precompress()],
+  plugins: [graphqlDocuments(here("src/gql")), react(), pagePreloads(), precompress()],
   // rxjs (under Apollo Client) in its ES2015 build: real classes instead of ES5 helpers.
   resolve: { conditions: [...defaultClientConditions, "es2015"] },
   build: {

@@ -34,9 +34,27 @@ function sendBuilt(req: Request, res: express.Response, file: string, cacheContr
   res.sendFile(twin?.file ?? file, { cacheControl: false });
 }
 
+/** A page of the built app and the paths it answers (the web build's pages.json). */
+interface BuiltPage {
+  path: RegExp;
+  file: string;
+}
+
 /**
- * The built web app: hashed assets cached for good, every other GET path answered by index.html;
- * each sent as its build-time brotli or gzip twin when the browser takes one.
+ * The copies of index.html that the web build made for the shop's most opened pages, each also
+ * preloading its page's bundle (web/vite-plugins.ts, `pagePreloads`); none before a build.
+ */
+function builtPages(webDist: string): BuiltPage[] {
+  const manifest = path.join(webDist, "pages.json");
+  if (!fs.existsSync(manifest)) return [];
+  const pages = JSON.parse(fs.readFileSync(manifest, "utf8")) as { path: string; file: string }[];
+  return pages.map((page) => ({ path: new RegExp(page.path), file: path.join(webDist, path.basename(page.file)) }));
+}
+
+/**
+ * The built web app: hashed assets cached for good, every other GET path answered by index.html
+ * (or the build's copy of it made for that page); each sent as its build-time brotli or gzip twin
+ * when the browser takes one.
  */
 export function webAppRoutes(webDist: string): Router {
   const router = Router();
@@ -57,13 +75,21 @@ export function webAppRoutes(webDist: string): Router {
   });
   router.use(express.static(webDist, { index: false, maxAge: "1h" }));
   const indexHtml = path.join(webDist, "index.html");
+  // Read again when the build changes (a running dev server, a rebuild under a running store).
+  let pages: { builtAt: number; list: BuiltPage[] } | undefined;
+  const pageFor = (requestPath: string) => {
+    const builtAt = fs.statSync(indexHtml).mtimeMs;
+    if (pages?.builtAt !== builtAt) pages = { builtAt, list: builtPages(webDist) };
+    const page = pages.list.find((candidate) => candidate.path.test(requestPath));
+    return page && fs.existsSync(page.file) ? page.file : indexHtml;
+  };
   router.get("/{*path}", (req, res, next) => {
     if (!req.accepts("html")) return next();
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
       return;
     }
-    sendBuilt(req, res, indexHtml, "no-cache");
+    sendBuilt(req, res, pageFor(req.path), "no-cache");
   });
   return router;
 }

@@ -1,11 +1,18 @@
-import { RouterProvider } from "react-router";
+import type { ApolloClient } from "@apollo/client";
+import { BrowserRouter } from "react-router";
 import { AppProvider } from "./provider";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
-export function App() {
+export interface AppProps {
+  client: ApolloClient;
+}
+
+export function App({ client }: AppProps) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

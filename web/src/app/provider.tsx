@@ -1,6 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { createApolloClient } from "../lib/apollo-client";
+import type { ApolloClient } from "@apollo/client";
+import { lazy, Suspense, type ReactNode } from "react";
 import { ThemeModeProvider } from "../lib/theme-mode";
 import { whenToastsLoad } from "../lib/toasts-loaded";
 
@@ -11,12 +11,12 @@ const AppToaster = lazy(async () => {
 });
 
 export interface AppProviderProps {
+  client: ApolloClient;
   children: ReactNode;
 }
 
 /** Everything every page relies on: the API client, the theme and the toasts. */
-export function AppProvider({ children }: AppProviderProps) {
-  const [client] = useState(createApolloClient);
+export function AppProvider({ client, children }: AppProviderProps) {
   return (
     <ApolloProvider client={client}>
       <ThemeModeProvider>

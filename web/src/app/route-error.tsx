@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import styled from "styled-components";
 import { Button } from "../components/ui/button";
 import { DocumentTitle } from "../components/ui/document-title";
-import { NotFound } from "../components/ui/not-found";
 
 const StyledError = styled.main`
   flex: 1;
@@ -19,10 +17,12 @@ const StyledError = styled.main`
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+export interface RouteErrorProps {
+  error: unknown;
+}
+
 /** A page that broke (or whose bundle could not load, e.g. after a deploy): offer a reload. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+export function RouteError({ error }: RouteErrorProps) {
   console.error(error);
   return (
     <StyledError role="alert">

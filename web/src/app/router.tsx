@@ -1,15 +1,17 @@
-import { lazy, type ComponentType } from "react";
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
+import { PlainHeader } from "../features/shell/components/plain-header";
 import type { Role } from "../lib/session";
-import { RequireSession } from "./guards/require-session";
-import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
-import { SellerLayout } from "./layouts/seller-layout";
+import type { PageDataHandle } from "./page-data";
+import { RouteErrorBoundary } from "./route-error-boundary";
+import { ScrollRestoration } from "./scroll-restoration";
 
 /**
  * A lazily loaded page, with its own props. The shop's pages are a bundle each, so a shopper's
  * first page loads only itself; every page of the user, seller and admin areas comes from its
- * area's module, so one bundle each.
+ * area's module, so one bundle each. The seller's and the admin's layouts, and each area's
+ * session guard, come with their areas.
  */
 // `any`: a page may take any props; the lazy page keeps its own props typed.
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -22,7 +24,6 @@ const admin = () => import("./routes/admin");
 
 // Only a wrong address or a failure needs these: they stay out of the first load.
 const NotFound = lazyPage(() => import("../components/ui/not-found"), "NotFound");
-const RouteError = lazyPage(() => import("./route-error"), "RouteError");
 const HomePage = lazyPage(() => import("../features/home/components/home-page"), "HomePage");
 const AboutPage = lazyPage(() => import("../features/info/components/about-page"), "AboutPage");
 const ContactPage = lazyPage(() => import("../features/info/components/contact-page"), "ContactPage");
@@ -36,6 +37,7 @@ const TransitionalFitsPage = lazyPage(() => import("../features/campaigns/compon
 const ProductListPage = lazyPage(() => import("../features/catalog/components/product-list-page"), "ProductListPage");
 const ProductDetailsPage = lazyPage(() => import("./pages/product-details-page"), "ProductDetailsPage");
 const SearchPage = lazyPage(() => import("../features/search/components/search-page"), "SearchPage");
+const UserSessionGuard = lazyPage(user, "RequireSession");
 const LoginPage = lazyPage(user, "LoginPage");
 const SignupPage = lazyPage(user, "SignupPage");
 const ProfilePage = lazyPage(user, "ProfilePage");
@@ -43,6 +45,8 @@ const WishlistPage = lazyPage(user, "WishlistPage");
 const CartPage = lazyPage(user, "CartPage");
 const OrdersPage = lazyPage(user, "OrdersPage");
 const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
+const SellerLayout = lazyPage(seller, "SellerLayout");
+const SellerSessionGuard = lazyPage(seller, "RequireSession");
 const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
 const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
 const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
@@ -53,6 +57,8 @@ const CreateProductPage = lazyPage(seller, "CreateProductPage");
 const UpdateProductPage = lazyPage(seller, "UpdateProductPage");
 const SellerOrdersPage = lazyPage(seller, "SellerOrdersPage");
 const UpdateOrderStatusPage = lazyPage(seller, "UpdateOrderStatusPage");
+const AdminLayout = lazyPage(admin, "AdminLayout");
+const AdminSessionGuard = lazyPage(admin, "RequireSession");
 const AdminConsoleLayout = lazyPage(admin, "AdminConsoleLayout");
 const AdminDashboardPage = lazyPage(admin, "AdminDashboardPage");
 const SellersPage = lazyPage(admin, "SellersPage");
@@ -68,6 +74,14 @@ const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
 const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
 const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
 const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
+
+// The data of the pages a first visit most often opens, asked for while the app starts (app/page-data.ts).
+const productGrid: PageDataHandle = {
+  prefetch: async (client, { category }) => (await import("../features/catalog/api/product-grid-query")).prefetchProductGrid(client, category),
+};
+const productDetails: PageDataHandle = {
+  prefetch: async (client, { productId = "" }) => (await import("../features/catalog/api/product-details-query")).prefetchProductDetails(client, productId),
+};
 
 type PasswordPages = Record<"ForgotPasswordPage" | "ResetPasswordPage", ComponentType<{ role: Role }>>;
 
@@ -86,10 +100,16 @@ function passwordRoutes(role: Role, load: () => Promise<PasswordPages>): RouteOb
 }
 
 function RootFrame() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        {/* A workspace's layout arrives with its area's bundle; its plain header shows meanwhile. */}
+        <Suspense fallback={<PlainHeader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -101,7 +121,6 @@ const bareArea: RouteObject = { index: true, element: <NotFound /> };
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
-    errorElement: <RouteError />,
     children: [
       {
         path: "/",
@@ -119,16 +138,16 @@ export const routes: RouteObject[] = [
           { path: "transitional-fits", caseSensitive: true, element: <TransitionalFitsPage /> },
           { path: "login", element: <LoginPage /> },
           { path: "signup", element: <SignupPage /> },
-          { path: "product", element: <ProductListPage /> },
-          { path: "product/:category", element: <ProductListPage /> },
-          { path: "productDetails/:productId", element: <ProductDetailsPage /> },
+          { path: "product", element: <ProductListPage />, handle: productGrid },
+          { path: "product/:category", element: <ProductListPage />, handle: productGrid },
+          { path: "productDetails/:productId", element: <ProductDetailsPage />, handle: productDetails },
           { path: "search", element: <SearchPage /> },
           {
             path: "user",
             children: [
               ...passwordRoutes("user", user),
               {
-                element: <RequireSession role="user" signInPath="/login" />,
+                element: <UserSessionGuard role="user" signInPath="/login" />,
                 children: [
                   bareArea,
                   { path: "profile", element: <ProfilePage /> },
@@ -143,7 +162,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Any other single segment names a category; an unknown one shows the not-found page.
-          { path: ":category", element: <ProductListPage /> },
+          { path: ":category", element: <ProductListPage />, handle: productGrid },
           notFound,
         ],
       },
@@ -156,7 +175,7 @@ export const routes: RouteObject[] = [
           { path: "signup", element: <SellerSignupPage /> },
           ...passwordRoutes("seller", seller),
           {
-            element: <RequireSession role="seller" signInPath="/seller/login" />,
+            element: <SellerSessionGuard role="seller" signInPath="/seller/login" />,
             children: [
               { path: "profile", element: <SellerAccountPage /> },
               { path: "seller-home", element: <SellerDashboardPage /> },
@@ -181,7 +200,7 @@ export const routes: RouteObject[] = [
           { path: "admin-login", element: <AdminLoginPage /> },
           ...passwordRoutes("admin", admin),
           {
-            element: <RequireSession role="admin" signInPath="/admin/login" />,
+            element: <AdminSessionGuard role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage /> },
               { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
@@ -209,4 +228,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The store's pages, in react-router's declarative mode (under App's `<BrowserRouter>`): the
+ * pages fetch their own data, so the data router's loaders and actions would only add weight
+ * to every first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,7 @@
 // The admin console, one bundle.
 // The admin's about and contact pages are the store's own.
+export { RequireSession } from "../guards/require-session";
+export { AdminLayout } from "../layouts/admin-layout";
 export { AboutPage as AdminAboutPage } from "../../features/info/components/about-page";
 export { ContactPage as AdminContactPage } from "../../features/info/components/contact-page";
 export { AdminConsoleLayout } from "../../features/admin-console/components/admin-console-layout";

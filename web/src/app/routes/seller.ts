@@ -1,4 +1,6 @@
 // The seller workspace, one bundle (the dashboard's chart loads on its own, after it).
+export { RequireSession } from "../guards/require-session";
+export { SellerLayout } from "../layouts/seller-layout";
 export { SellerAccountPage } from "../../features/seller-account/components/seller-account-page";
 export { SellerLoginPage } from "../../features/seller-account/components/seller-login-page";
 export { SellerSignupPage } from "../../features/seller-account/components/seller-signup-page";

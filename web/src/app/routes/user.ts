@@ -1,4 +1,5 @@
 // The shopper's account pages, one bundle.
+export { RequireSession } from "../guards/require-session";
 export { CartPage } from "../../features/cart/components/cart-page";
 export { PaymentSuccessPage } from "../../features/checkout/components/payment-success-page";
 export { LoginPage } from "../../features/user-account/components/login-page";

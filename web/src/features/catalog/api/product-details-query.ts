@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 
@@ -24,6 +25,11 @@ export const ProductDetailsQuery = graphql(`
     }
   }
 `);
+
+/** Asks for a product ahead of its page (see app/page-data.ts); the page then finds it. */
+export function prefetchProductDetails(client: ApolloClient, id: string) {
+  return client.query({ query: ProductDetailsQuery, variables: { id } });
+}
 
 export function useProductDetails(id: string) {
   return useQuery(ProductDetailsQuery, { variables: { id } });

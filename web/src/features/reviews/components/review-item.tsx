@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { Stars } from "../../../components/ui/stars";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { formatDate } from "../../../lib/format";
 
 export const ReviewItemFragment = graphql(`
   fragment ReviewItem_review on Review {
@@ -13,8 +14,6 @@ export const ReviewItemFragment = graphql(`
     updatedAt
   }
 `);
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 const StyledItem = styled.article`
   display: flex;
@@ -84,7 +83,7 @@ export function ReviewItem({ review, shopperId, onEdit, onDelete, deleting }: Re
       <Stars value={rating} />
       <StyledMeta>
         <strong>{authorName}</strong>
-        <time dateTime={createdAt}>{dateFormat.format(new Date(createdAt))}</time>
+        <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         {edited && <span>(edited)</span>}
       </StyledMeta>
       <StyledComment data-testid="review-comment">{comment}</StyledComment>
