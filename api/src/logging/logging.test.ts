@@ -29,7 +29,7 @@ before(async () => {
   else delete env.DATABASE_URL;
   child = spawn(process.execPath, ["--require", preload, main], { env, stdio: ["ignore", "pipe", "pipe"] });
   url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 300 s:\n${output}`)), 300_000);
+    const timer = setTimeout(() => reject(new Error(`no start within 600 s:\n${output}`)), 600_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/The store is open at (http:\/\/localhost:\d+)/);
