@@ -36,6 +36,7 @@ export interface App {
 }
 
 const SESSION_PRUNE_EVERY = 15 * 60 * 1000;
+const KEEP_ALIVE = 65_000;
 /** How long requests under way may take to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE = 3000;
 
@@ -44,6 +45,10 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const services = createServices(db, config);
   const app = express();
   const server = http.createServer(app);
+  // Idle keep-alive connections stay open longer than clients' and load balancers' own idle
+  // timeouts (Node's default of 5 s races them: a client may reuse a connection as it closes).
+  server.keepAliveTimeout = KEEP_ALIVE;
+  server.headersTimeout = KEEP_ALIVE + 1000;
   app.disable("x-powered-by");
   if (config.production) app.set("trust proxy", 1);
 

@@ -19,23 +19,24 @@ before(async () => {
 });
 after(() => app.close());
 
-/** `METHOD /path` of every route of the REST adapter, read from its express router. */
+/** `METHOD /path` of every route of the REST adapter, read from its express router (sub-routers with their mount path). */
 function restOperations(router: Router): string[] {
   const found: string[] = [];
-  const walk = (stack: unknown[]) => {
-    for (const layer of stack as { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: unknown[] }; slash?: boolean }[]) {
+  type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: unknown[] }; slash?: boolean; rawPath?: unknown };
+  const walk = (stack: unknown[], prefix: string) => {
+    for (const layer of stack as Layer[]) {
       if (layer.route) {
         for (const path of [layer.route.path].flat()) {
-          for (const method of Object.keys(layer.route.methods)) if (method !== "_all") found.push(`${method.toUpperCase()} ${path}`);
+          for (const method of Object.keys(layer.route.methods)) if (method !== "_all") found.push(`${method.toUpperCase()} ${prefix}${path}`);
         }
       } else if (layer.handle?.stack) {
-        // Every sub-router is mounted at the adapter's root; one under a path would need its prefix here.
-        if (layer.slash === false) throw new Error("a sub-router of /api/v1 is mounted under a path: teach restOperations its prefix");
-        walk(layer.handle.stack);
+        if (layer.slash) walk(layer.handle.stack, prefix);
+        else if (typeof layer.rawPath === "string") walk(layer.handle.stack, prefix + layer.rawPath);
+        else throw new Error("a sub-router of /api/v1 is mounted under a pattern: teach restOperations its prefix");
       }
     }
   };
-  walk((router as unknown as { stack: unknown[] }).stack);
+  walk((router as unknown as { stack: unknown[] }).stack, "");
   return found;
 }
 
@@ -63,8 +64,9 @@ test("the table lists every GraphQL operation and /api/v1 path, and nothing else
     [],
     "rows of api/src/testing/authorization-table.ts for operations that no longer exist",
   );
+  const readings = TABLE.map((row) => `${row.operation}${row.reading ? ` (${row.reading})` : ""}`);
   assert.deepEqual(
-    listed.filter((operation, index) => listed.indexOf(operation) !== index),
+    readings.filter((reading, index) => readings.indexOf(reading) !== index),
     [],
     "operations listed twice",
   );
@@ -176,7 +178,7 @@ async function runAs(row: Row, caller: Caller, once: () => Promise<unknown>): Pr
 
 describe("who may call what", () => {
   for (const row of TABLE) {
-    test(row.operation, async () => {
+    test(row.reading ? `${row.operation} (${row.reading})` : row.operation, async () => {
       let data: Promise<unknown> | undefined;
       const once = () => (data ??= row.setup ? row.setup(shared, "shopper") : Promise.resolve(undefined));
       for (const caller of callersOf(row)) await runAs(row, caller, once);

@@ -227,6 +227,12 @@ async function gql(client: HttpClient, field: string, query: string, variables: 
 }
 
 /** A REST call under /api/v1, JSON or a multipart form. */
+/** A GET of something that is not JSON (the REST adapter's docs page and its files). */
+async function fetchText(client: HttpClient, path: string): Promise<Answer> {
+  const response = await client.request("GET", `/api/v1${path}`);
+  return { status: response.status, empty: false, text: await response.text() };
+}
+
 async function rest(client: HttpClient, method: string, path: string, body?: unknown): Promise<Answer> {
   const answer = body instanceof FormData ? await client.form(method, path, body) : await client.rest(method, path, body);
   const message = (answer.body as { message?: string } | undefined)?.message;
@@ -237,6 +243,8 @@ async function rest(client: HttpClient, method: string, path: string, body?: unk
 export interface Row<D = any> {
   /** `query name`, `mutation name` or `METHOD /path` as the router declares it. */
   operation: string;
+  /** Which of an operation's readings this row covers, when one path means two things (`GET /product/:category`). */
+  reading?: string;
   access: Access;
   /**
    * `sessions`: every caller acts through a separate session of their account (the call signs in
@@ -423,6 +431,14 @@ export const TABLE: Row[] = [
   row({ operation: "GET /product/get-product/:productId", access: PUBLIC, setup: (w) => w.product(), call: (c, p) => rest(c, "GET", `/product/get-product/${p.id}`) }),
   row({ operation: "GET /product/:category", access: PUBLIC, call: (c) => rest(c, "GET", "/product/Men") }),
 
+  // ---- REST: the adapter's own description (openapi.json and its docs page) ----
+  row({ operation: "GET /openapi.json", access: PUBLIC, call: (c) => rest(c, "GET", "/openapi.json") }),
+  row({ operation: "GET /docs/", access: PUBLIC, call: (c) => fetchText(c, "/docs/") }),
+  row({ operation: "GET /docs/init.js", access: PUBLIC, call: (c) => fetchText(c, "/docs/init.js") }),
+  row({ operation: "GET /docs/swagger-ui.css", access: PUBLIC, call: (c) => fetchText(c, "/docs/swagger-ui.css") }),
+  row({ operation: "GET /docs/swagger-ui-bundle.js", access: PUBLIC, call: (c) => fetchText(c, "/docs/swagger-ui-bundle.js") }),
+  row({ operation: "GET /docs/favicon-32x32.png", access: PUBLIC, call: (c) => fetchText(c, "/docs/favicon-32x32.png") }),
+
   // ---- REST: the shopper's things ----
   row({ operation: "GET /wishlist/get-wishlist", access: USER, call: (c) => rest(c, "GET", "/wishlist/get-wishlist") }),
   row({ operation: "POST /wishlist/add-to-wishlist", access: USER, setup: (w) => w.product(), call: (c, p) => rest(c, "POST", "/wishlist/add-to-wishlist", { productId: p.id }) }),
@@ -464,7 +480,7 @@ export const TABLE: Row[] = [
     call: (c, form) => rest(c, "POST", "/product/create-product", form),
   }),
   row({ operation: "GET /product/get-seller-products", access: SELLER, setup: (w) => w.product(), call: (c) => rest(c, "GET", "/product/get-seller-products") }),
-  row({ operation: "GET /product/:productId", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => rest(c, "GET", `/product/${p.id}`) }),
+  row({ operation: "GET /product/:category", reading: "a product id: the seller's own product", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => rest(c, "GET", `/product/${p.id}`) }),
   row({ operation: "PUT /product/update-product/:id", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => rest(c, "PUT", `/product/update-product/${p.id}`, { price: "777" }) }),
   row({ operation: "DELETE /product/delete-product/:productId", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => rest(c, "DELETE", `/product/delete-product/${p.id}`) }),
   row({ operation: "GET /orders/get-seller-orders", access: SELLER, setup: (w) => w.order(), call: (c) => rest(c, "GET", "/orders/get-seller-orders") }),
