@@ -78,8 +78,12 @@ describe("pages under their Content-Security-Policy", { skip }, () => {
 
   test("GraphiQL loads its editor and runs a query with no violation", async () => {
     const { page, violations } = await watchedPage();
+    const introspection = page.waitForResponse((response) => response.url() === `${app.url}/graphql` && response.request().method() === "POST");
     await page.goto(app.url + "/graphql");
     await page.locator(".graphiql-container").waitFor();
+    // A click before the schema and the editor are in does nothing: wait for both first.
+    assert.equal((await introspection).status(), 200);
+    await page.waitForFunction(() => document.querySelector(".graphiql-query-editor")?.textContent?.includes("categories"));
     await page.locator(".graphiql-execute-button").click();
     await page.waitForFunction(() => document.querySelector(".graphiql-response")?.textContent?.includes('"categories"'));
     assert.deepEqual(violations, []);
