@@ -4,6 +4,7 @@ import type { Viewer } from "./accounts/roles";
 import type { Config } from "./config";
 import type { PermissionRequest } from "./requests/permission-request.entity";
 import type { Services } from "./services";
+import { favouritesOwner } from "./wishlist/wishlist.service";
 
 /** Per-request memos, so a page of products costs the same statements however many rows it has. */
 export interface Loaders {
@@ -40,8 +41,9 @@ export function createLoaders(services: Services, viewer: Viewer): Loaders {
     customer: new DataLoader(byKey((ids) => services.orders.customers(ids))),
     pendingRequest: new DataLoader(byKey((ids) => services.requests.pendingFor(ids))),
     favouriteIds() {
-      if (!viewer.user?.isActive) return Promise.resolve(new Set());
-      favourites ??= services.wishlist.favouriteIds(viewer.user.id);
+      const owner = favouritesOwner(viewer);
+      if (!owner) return Promise.resolve(new Set());
+      favourites ??= services.wishlist.favouriteIds(owner);
       return favourites;
     },
   };

@@ -3,6 +3,7 @@ import { Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+import { favouritesOwner } from "../wishlist/wishlist.service";
 
 @ObjectType({ description: "A page of products." })
 export class ProductPage extends Paginated(Product) {}
@@ -31,8 +32,7 @@ export class CatalogResolver {
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit?: number,
   ): Promise<ProductPage> {
     // A signed-in shopper's favourites come with the grid, in the same statement.
-    const favouritesOf = ctx.viewer.user?.isActive ? ctx.viewer.user.id : undefined;
-    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf }) as Promise<ProductPage>;
+    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf: favouritesOwner(ctx.viewer) }) as Promise<ProductPage>;
   }
 
   @Query(() => ProductSearchPage, {

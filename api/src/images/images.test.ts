@@ -96,14 +96,14 @@ describe("encoding uploads", () => {
 });
 
 describe("pictures drawn after the store opens", () => {
-  test("a pending picture is drawn on its first request, once, and then stored like any other", async () => {
+  test("a pending picture is drawn on its first request (two at once both get it) and then stored like any other", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750"><rect width="600" height="750" fill="#b5651d"/></svg>`;
     const image = await app.services.images.savePendingSvg(svg);
     assert.deepEqual([image.width, image.widths], [640, [320, 640]]);
     const [before] = await app.db.query(`SELECT count(*)::int AS n FROM image_variants WHERE "imageId" = $1`, [image.id]);
     assert.equal(before.n, 0, "nothing is drawn when it is stored");
 
-    // Two requests at once: both get the picture, drawn once.
+    // Two requests at once, for two widths: both get their picture.
     const [first, second] = await Promise.all([fetch(`${app.url}${image.urlFor(640)}`), fetch(`${app.url}${image.urlFor(320)}`)]);
     assert.deepEqual([first.status, second.status], [200, 200]);
     const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
