@@ -2,7 +2,7 @@ import { Field, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryColumn } from "typeorm";
 
 /** A category of the catalog and the sizes its products are offered in (the shopper document's size table). */
-@ObjectType({ description: "A category and the sizes its products come in." })
+@ObjectType({ description: "A category and the sizes its products come in.", simpleResolvers: true })
 @Entity("categories")
 export class Category {
   /** As it appears in paths: `Ladies`, `Preppy luxe`, `Kids2-8y`. */

@@ -5,7 +5,8 @@ import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
 
 /** A product a seller offers. `stock` can never go below zero: the database refuses it. */
-@ObjectType({ description: "A product of the catalog." })
+// Plain properties and getters, no field roles: graphql reads them directly (no per-field wrapper).
+@ObjectType({ description: "A product of the catalog.", simpleResolvers: true })
 @Entity("products")
 @Check("products_stock_not_negative", `"stock" >= 0`)
 @Check("products_price_not_negative", `"price" >= 0`)

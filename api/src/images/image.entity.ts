@@ -5,7 +5,7 @@ import { Column, CreateDateColumn, Entity, Index, ManyToOne, JoinColumn, Primary
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 
 /** A picture, stored as WebP in the widths of `IMAGE_WIDTHS` (never wider than what was uploaded). */
-@ObjectType({ description: "A picture served from /images in several widths." })
+@ObjectType({ description: "A picture served from /images in several widths.", simpleResolvers: true })
 @Entity("images")
 export class Image {
   @Field(() => ID)
