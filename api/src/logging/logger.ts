@@ -25,9 +25,9 @@ const REDACT = ["password", "newPassword", "token", "resetToken", "cookie", "aut
  * The process's one logger: JSON lines on stdout (one object a line, what a log shipper reads),
  * at `LOG_LEVEL` (info by default). Never pretty-printed: that is a job for the reader
  * (`npm start | npx pino-pretty`), not for the server's hot path. Written asynchronously: lines
- * logged while a write is under way go out together in the next one (a synchronous write per
- * request line was a tenth of the CPU under load); pino flushes what is left synchronously when
- * the process exits, an uncaught exception's exit included.
+ * logged while a write is under way go out together in the next one, not a system call each on
+ * the request's path; pino flushes what is left synchronously when the process exits, an
+ * uncaught exception's exit included.
  */
 export const logger = pino({
   level: process.env.LOG_LEVEL && (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : "info",
