@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, Field, ID, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { selectedFields } from "../common/selected-fields";
 import { Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Category } from "./category.entity";
@@ -27,12 +29,15 @@ export class CatalogResolver {
   @Query(() => ProductPage, { description: "Products, newest first; one category when `category` is given (an unknown one is NOT_FOUND)." })
   products(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg("category", () => String, { nullable: true }) category?: string | null,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset?: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit?: number,
   ): Promise<ProductPage> {
-    // A signed-in shopper's favourites come with the grid, in the same statement.
-    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf: favouritesOwner(ctx.viewer) }) as Promise<ProductPage>;
+    // A signed-in shopper's favourites come with the grid, in the same statement, which reads only
+    // the product fields the query asks for (Product's fields are its properties).
+    const reads = selectedFields(info, ["items"]);
+    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf: favouritesOwner(ctx.viewer), reads }) as Promise<ProductPage>;
   }
 
   @Query(() => ProductSearchPage, {

@@ -22,6 +22,25 @@ export interface ProductFields {
   imageId: string;
 }
 
+/**
+ * What reading each property of a product takes, beside its id: its own column, or for `sizes`
+ * the product's own sizes and its category's, for `image` the picture's row. A grid that names
+ * the properties it will read (`pageProducts`'s `reads`) selects only these.
+ */
+const PRODUCT_READS: Record<string, readonly string[]> = {
+  title: ["product.title"],
+  price: ["product.price"],
+  description: ["product.description"],
+  category: ["product.category"],
+  materials: ["product.materials"],
+  careguide: ["product.careguide"],
+  stock: ["product.stock"],
+  onSale: ["product.onSale"],
+  createdAt: ["product.createdAt"],
+  sizes: ["product.ownSizes", "categoryInfo.name", "categoryInfo.sizes"],
+  image: ["image.id", "image.width", "image.height", "image.widths"],
+};
+
 const TEXT_LIMITS = { title: ["Title", 200], description: ["Description", 5000], materials: ["Materials", 2000], careguide: ["Care guide", 2000] } as const;
 const NUMBER_LIMITS = { price: ["Price", 1, 10_000_000, "a whole number of rupees"], stock: ["Stock", 0, 1_000_000, "a whole number"] } as const;
 const MAX_SIZES = 20;
@@ -110,10 +129,13 @@ export class CatalogService {
   /**
    * A page of products, newest first, optionally of one category: one statement whatever the size.
    * With `favouritesOf` (a shopper's id) each product also says whether that shopper keeps it
-   * among their favourites (`favourite`), read in the same statement.
+   * among their favourites (`favourite`), read in the same statement. With `reads` (the product
+   * properties the caller will use; others are left unset) only their columns are selected: a
+   * grid of cards reads no descriptions, care guides or timestamps.
    */
-  async pageProducts(filter: { category?: string | null; favouritesOf?: string } & PageRequest): Promise<ProductPage> {
+  async pageProducts(filter: { category?: string | null; favouritesOf?: string; reads?: ReadonlySet<string> } & PageRequest): Promise<ProductPage> {
     const query = newestFirst(this.onSaleQuery());
+    if (filter.reads) query.select(["product.id", ...[...filter.reads].flatMap((property) => PRODUCT_READS[property] ?? [])]);
     if (filter.category) query.andWhere("product.category = :category", { category: filter.category });
     if (filter.favouritesOf) {
       query.addSelect(`EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = :shopper AND w."productId" = product.id)`, "product_favourite").setParameter("shopper", filter.favouritesOf);
