@@ -5,6 +5,7 @@
 // else on PGlite. Prints a table and PASS/FAIL lines, writes bench-results/latest.json; exits 1
 // when a target fails. See README.md ("Performance").
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { print } from "graphql";
@@ -70,6 +71,9 @@ function appDocument(name) {
   return print(JSON.parse(line.slice(prefix.length, line.lastIndexOf(" as unknown as DocumentNode"))));
 }
 
+/** The store's /metrics asks for it in production. */
+const METRICS_TOKEN = randomBytes(16).toString("hex");
+
 const gqlBody = (document, variables) => JSON.stringify({ operationName: /(?:query|mutation)\s+(\w+)/.exec(document)[1], query: document, variables });
 
 async function post(url, body, headers = {}) {
@@ -78,7 +82,7 @@ async function post(url, body, headers = {}) {
 }
 
 async function statementsTotal(origin) {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const line = text.split("\n").find((row) => row.startsWith("store_sql_statements_total "));
   return Number(line.split(" ")[1]);
 }
@@ -141,12 +145,24 @@ async function main() {
   // the one that serves the load is pinned once it is up. The background work (checkout sweeper, refunds) runs at start, not during the measurements.
   const storePort = await freePort();
   const origin = `http://127.0.0.1:${storePort}`;
-  const storeEnv = { ...process.env, ...db.env, PORT: String(storePort), SEED_DEMO: "true", NODE_ENV: "development", WORKER_INTERVAL_MS: "3600000" };
+  // As it runs for real (NODE_ENV=production), on plain HTTP over loopback, with the demo catalog.
+  const storeEnv = {
+    ...process.env,
+    ...db.env,
+    PORT: String(storePort),
+    NODE_ENV: "production",
+    PUBLIC_URL: origin,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    COOKIE_SECURE: "false",
+    METRICS_TOKEN,
+    SEED_DEMO: "true",
+    WORKER_INTERVAL_MS: "3600000",
+  };
   const startStore = async () => {
     const since = performance.now();
     const store = startChild("the store", process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
-    const seconds = await waitUntilUp(store, `${origin}/metrics`, since);
+    const seconds = await waitUntilUp(store, `${origin}/readyz`, since);
     return { store, seconds, upAt: performance.now() };
   };
 
