@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
+import { IconButton } from "../../../components/ui/icon-button";
 import { CloseIcon, MenuIcon } from "../../../components/ui/icons";
 import { Logo } from "./logo";
 
@@ -47,21 +48,9 @@ const StyledLogoSlot = styled.div`
   min-height: 60px;
 `;
 
-const StyledMenuButton = styled.button`
+const StyledMenuButton = styled(IconButton)`
   grid-area: menu;
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
   margin: 0 ${({ theme }) => theme.space.xs} 0 -8px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.overlay}; }
 
   ${({ theme }) => theme.media.md} { display: none; }
 `;
