@@ -7,8 +7,9 @@ import { after, before, test } from "node:test";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
 import { HttpClient } from "../testing/http-client";
 
-// The store as `npm start` runs it, in its own process, with a bug planted by a preloaded module:
-// a promise rejected with nobody waiting for it, right after start-up.
+// The store as `npm start` runs it, in its own process, with bugs planted by a preloaded module:
+// a promise rejected with nobody waiting for it, right after start-up, and an exception thrown
+// outside any request when the process gets SIGUSR2.
 
 const main = path.join(__dirname, "..", "main.js");
 let dir: string;
@@ -23,7 +24,11 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-logging-"));
   database = await createTestDatabase();
   const preload = path.join(dir, "forgotten-await.cjs");
-  fs.writeFileSync(preload, `setTimeout(() => { Promise.reject(new Error("a forgotten await in a background job")); }, 0);\n`);
+  fs.writeFileSync(
+    preload,
+    `setTimeout(() => { Promise.reject(new Error("a forgotten await in a background job")); }, 0);\n` +
+      `process.on("SIGUSR2", () => setImmediate(() => { throw new Error("a bug outside any request"); }));\n`,
+  );
   const env = { ...process.env, PORT: "0", DATA_DIR: path.join(dir, "data"), NODE_ENV: "development", SEED_DEMO: "false", LOG_LEVEL: "info" } as NodeJS.ProcessEnv;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -131,4 +136,16 @@ test("no password, cookie, reset token or card number reaches the log", async ()
   for (const secret of [PASSWORD, cookie, decodeURIComponent(cookie), "secret-reset-token-123", "another-secret", "cs_secret_session_456", "4242424242424242"]) {
     assert.ok(!output.includes(secret), `the log holds ${secret}`);
   }
+});
+
+// Last: it ends the store. Lines are written asynchronously; the fatal one (pino writes it at once)
+// must get out before the process exits.
+test("an uncaught exception is logged, flushed, and the process exits 1 for its supervisor", async () => {
+  const closed = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  child.kill("SIGUSR2");
+  assert.equal(await closed, 1);
+  const line = logLines().find((entry) => entry.msg === "uncaught exception: exiting");
+  assert.ok(line, `no fatal line in:\n${output}`);
+  assert.equal(line.level, "fatal");
+  assert.equal(line.err.message, "a bug outside any request");
 });
