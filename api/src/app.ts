@@ -50,10 +50,12 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   server.keepAliveTimeout = KEEP_ALIVE;
   server.headersTimeout = KEEP_ALIVE + 1000;
   app.disable("x-powered-by");
-  if (config.production) app.set("trust proxy", 1);
+  // X-Forwarded-For names the client only behind a proxy that sets it (TRUST_PROXY); off by default.
+  const trustProxy = config.trustProxy ?? 0;
+  if (trustProxy > 0) app.set("trust proxy", trustProxy);
 
   const store = new DatabaseSessionStore(db);
-  const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
+  const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure, trustProxy: trustProxy > 0 });
   const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
   const pruner = setInterval(prune, SESSION_PRUNE_EVERY);

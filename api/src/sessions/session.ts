@@ -24,7 +24,7 @@ declare global {
 export const SESSION_COOKIE = "store.sid";
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean }): RequestHandler {
+export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean; trustProxy: boolean }): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     store: options.store,
@@ -32,7 +32,7 @@ export function sessionMiddleware(options: { store: DatabaseSessionStore; secret
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: options.secure,
+    proxy: options.trustProxy,
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: WEEK },
   });
 }
