@@ -42,8 +42,8 @@ export interface Services {
 }
 
 export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Services {
-  const accounts = new AccountsService(db);
   const throttle = new ThrottleService(db);
+  const accounts = new AccountsService(db, throttle);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
   const passport = createPassport(accounts);
   const images = new ImagesService(db);
