@@ -120,6 +120,7 @@ describe("checkouts under concurrency", () => {
       placeOrderP99Ms: Math.round(percentile(places, 99)),
       allCallsP99Ms: Math.round(percentile(all, 99)),
       slowestMs: Math.round(Math.max(...all)),
+      p99MsByCall: Object.fromEntries([...new Set(calls.map((call) => call.name))].map((name) => [name, Math.round(percentile(calls.filter((call) => call.name === name).map((call) => call.ms), 99))])),
       seconds: Math.round(seconds),
     };
     console.log(`concurrency figures: ${JSON.stringify(figures)}`);
