@@ -11,7 +11,7 @@ import express from "express";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { createLoaders, type AppConfig, type Context } from "./context";
-import { formatError, logInternalErrors } from "./graphql-errors";
+import { formatError, logInternalErrors, refuseSubscriptionsOverHttp } from "./graphql-errors";
 import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
 import { corsForTrustedOrigins, originGuard } from "./http/csrf";
 import { graphiqlPolicy, securityHeaders } from "./http/security";
@@ -50,10 +50,12 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   server.keepAliveTimeout = KEEP_ALIVE;
   server.headersTimeout = KEEP_ALIVE + 1000;
   app.disable("x-powered-by");
-  if (config.production) app.set("trust proxy", 1);
+  // X-Forwarded-For names the client only behind a proxy that sets it (TRUST_PROXY); off by default.
+  const trustProxy = config.trustProxy ?? 0;
+  if (trustProxy > 0) app.set("trust proxy", trustProxy);
 
   const store = new DatabaseSessionStore(db);
-  const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure });
+  const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure, trustProxy: trustProxy > 0 });
   const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
   const pruner = setInterval(prune, SESSION_PRUNE_EVERY);
@@ -108,6 +110,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     introspection: graphqlIde,
+    // "Did you mean ..." names fields a client was not told about: none in production or with the IDE off.
+    hideSchemaDetailsFromClientErrors: config.production || !graphqlIde,
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: it closes the HTTP server, then the database, in that order.
     stopOnTerminationSignals: false,
@@ -115,6 +119,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       graphqlOperationLabel,
+      refuseSubscriptionsOverHttp,
       logInternalErrors,
       ApolloServerPluginLandingPageDisabled(),
       // The cache-control plugin wraps every field's resolver to collect hints the schema never gives.
@@ -135,8 +140,15 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   // The API's JSON answers, brotli or gzip as the client asks; small ones go as they are. Only
   // answers are touched: the Stripe webhook still reads its request's raw bytes.
   const compressJson = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // API answers depend on who asks (the session): no cache may store them. A route that is the
+  // same for everyone (the OpenAPI document) sets its own.
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  };
   app.use(
     "/graphql",
+    noStore,
     cors,
     sameOrigin,
     compressJson,
@@ -146,7 +158,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
   );
 
-  app.use("/api/v1", cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
+  app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
   app.use(webAppRoutes(config.webDist));
 

@@ -37,6 +37,22 @@ export interface Config {
   corsOrigins: string[];
   /** The bearer token /metrics asks for; without it /metrics is open outside production and off in production. */
   metricsToken?: string;
+  /**
+   * How many reverse-proxy hops in front of the app to believe X-Forwarded-For (and -Proto) from;
+   * 0 (the default) believes none: the client's address is the connection's.
+   */
+  trustProxy: number;
+  /** How many units of one product a shopper may hold in an open checkout. */
+  maxUnitsPerProduct: number;
+}
+
+/** TRUST_PROXY: unset, "false" or 0 trusts no proxy; "true" one hop; a number that many hops. */
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY must be false, true or a number of proxy hops (0-10), got "${value}"`);
+  return hops;
 }
 
 /** CORS_ORIGINS: comma-separated origins such as `https://old.example.com`; each must be a bare origin. */
@@ -56,6 +72,7 @@ function parseOrigins(value: string | undefined): string[] {
 }
 
 export const DEFAULT_WORKER_INTERVAL_MS = 60_000;
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 
 // Compiled to api/dist/api/src/config.js.
 const repoRoot = path.resolve(__dirname, "../../../..");
@@ -72,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workerIntervalMs = Number(env.WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS);
   if (!Number.isInteger(workerIntervalMs) || workerIntervalMs < 100) throw new Error(`WORKER_INTERVAL_MS must be a whole number of milliseconds, at least 100, got "${env.WORKER_INTERVAL_MS}"`);
   if (env.GRAPHQL_IDE && env.GRAPHQL_IDE !== "true" && env.GRAPHQL_IDE !== "false") throw new Error(`GRAPHQL_IDE must be true or false, got "${env.GRAPHQL_IDE}"`);
+  const maxUnitsPerProduct = Number(env.MAX_UNITS_PER_PRODUCT ?? DEFAULT_MAX_UNITS_PER_PRODUCT);
+  if (!Number.isInteger(maxUnitsPerProduct) || maxUnitsPerProduct < 1) throw new Error(`MAX_UNITS_PER_PRODUCT must be a whole number, at least 1, got "${env.MAX_UNITS_PER_PRODUCT}"`);
   if (env.LOG_LEVEL && !(LOG_LEVELS as readonly string[]).includes(env.LOG_LEVEL)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
   return {
     port,
@@ -79,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIde: env.GRAPHQL_IDE ? env.GRAPHQL_IDE === "true" : !production,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxUnitsPerProduct,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Atelier <no-reply@localhost>",
     production,

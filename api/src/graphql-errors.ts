@@ -1,9 +1,37 @@
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { Request } from "express";
 import { AppError } from "./common/errors";
 import { logRequestError } from "./logging/logger";
+
+/** The HTTP status Apollo gives one of its own request errors (e.g. 400 for a persisted query whose hash does not match). */
+function httpStatusOf(error: unknown): number | undefined {
+  const status = (error as { extensions?: { http?: { status?: unknown } } })?.extensions?.http?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+/** A mistake in the request itself (Apollo answers it 4xx without a code): the client's, not ours. */
+export function isClientMistake(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/**
+ * This server answers queries and mutations over HTTP; a subscription operation sent here is the
+ * client's mistake (400 BAD_REQUEST), not an internal error.
+ */
+export const refuseSubscriptionsOverHttp: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === "subscription") {
+          throw new GraphQLError("Subscriptions are not served over HTTP POST: use a query or a mutation", { extensions: { code: "BAD_REQUEST", http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
 
 /**
  * Store rules' failures keep their message and get `extensions.code` (and per-field messages);
@@ -22,6 +50,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (code && code !== "INTERNAL_SERVER_ERROR") return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+  if (isClientMistake(error)) return { message: formatted.message, locations: formatted.locations, extensions: { code: "BAD_REQUEST" } };
   return { message: "Internal server error", locations: formatted.locations, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
 }
 
@@ -35,6 +64,7 @@ export const logInternalErrors: ApolloServerPlugin<{ req: Request }> = {
           if (original instanceof AppError) continue;
           const code = error.extensions?.code;
           if (code && code !== "INTERNAL_SERVER_ERROR") continue;
+          if (isClientMistake(error)) continue;
           logRequestError(contextValue.req, original, "GraphQL request failed");
         }
       },

@@ -41,9 +41,9 @@ export interface Services {
   mailer: Mailer;
 }
 
-export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production">> = {}): Services {
-  const accounts = new AccountsService(db);
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Services {
   const throttle = new ThrottleService(db);
+  const accounts = new AccountsService(db, throttle);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
   const passport = createPassport(accounts);
   const images = new ImagesService(db);
@@ -64,7 +64,7 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
-    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick),
+    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick, config.maxUnitsPerProduct),
     orders: new OrdersService(db, refunds),
     refunds,
     requests: new RequestsService(db),

@@ -33,4 +33,12 @@ export abstract class Account {
 
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
+
+  /**
+   * Sessions signed in before this moment are over (set by a password reset, a deactivation or
+   * a deletion): every session read compares its sign-in time with it, so no racing write of a
+   * session can bring an ended one back. Never a GraphQL field.
+   */
+  @Column({ type: "timestamptz", nullable: true })
+  sessionsValidAfter!: Date | null;
 }

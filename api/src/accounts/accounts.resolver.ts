@@ -36,12 +36,12 @@ export class AccountsResolver {
 
   @Mutation(() => User, { description: "Registers a shopper; sign in afterwards." })
   signUpUser(@Arg("input", () => UserSignUpInput) input: UserSignUpInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.accounts.signUpUser(input);
+    return ctx.services.accounts.signUpUser(input, ctx.req.ip ?? "");
   }
 
   @Mutation(() => Seller, { description: "Registers a seller; sign in afterwards." })
   signUpSeller(@Arg("input", () => SellerSignUpInput) input: SellerSignUpInput, @Ctx() ctx: Context): Promise<Seller> {
-    return ctx.services.accounts.signUpSeller(input);
+    return ctx.services.accounts.signUpSeller(input, ctx.req.ip ?? "");
   }
 
   @Mutation(() => User, { description: "Signs a shopper in; the session cookie carries it." })

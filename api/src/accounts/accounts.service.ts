@@ -10,6 +10,7 @@ import { Admin } from "./admin.entity";
 import { hashPassword, verifyPassword } from "./password";
 import { roleNoun, type AccountOf, type Role } from "./roles";
 import { Seller } from "./seller.entity";
+import type { ThrottleService } from "./throttle.service";
 import { User } from "./user.entity";
 
 export interface UserSignUp {
@@ -33,6 +34,10 @@ export interface Credentials {
   email?: string;
   password?: string;
 }
+
+let dummy: Promise<string> | undefined;
+/** A hash to check a password against when no account has the email: sign-in takes the same time either way. */
+const dummyHash = () => (dummy ??= hashPassword("no-such-account-dummy-password"));
 
 /** The entity (and so the table) of each kind of account. */
 export const entityOf: { [R in Role]: EntityTarget<AccountOf[R]> } = { USER: User, SELLER: Seller, ADMIN: Admin };
@@ -80,7 +85,11 @@ export type ManagedRole = "USER" | "SELLER";
  * sign-up 5, error catalogues 8, admin screens 2.7 and states 4).
  */
 export class AccountsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Throttles sign-ups from the network (per address). */
+    private readonly throttle?: ThrottleService,
+  ) {}
 
   private repo<R extends Role>(role: R): Repository<AccountOf[R]> {
     return this.db.getRepository(entityOf[role]);
@@ -143,7 +152,11 @@ export class AccountsService {
     return (await this.repo(role).findOne({ where: { id } as never })) ?? undefined;
   }
 
-  async signUpUser(input: UserSignUp): Promise<User> {
+  /**
+   * A shopper signs up. From the network (`from`, the client's address, given) it is throttled per address like the
+   * other account doors; the password is hashed only once the email and mobile are known free.
+   */
+  async signUpUser(input: UserSignUp, from?: string): Promise<User> {
     const name = text(input.name);
     const email = normaliseEmail(text(input.email));
     const mobile = text(input.mobile);
@@ -154,10 +167,12 @@ export class AccountsService {
       password: passwordRule(input.password),
       terms: input.terms === true ? undefined : "You must agree to the terms and conditions",
     });
-    return this.create("USER", { name, email, mobile, passwordHash: await hashPassword(input.password!), isActive: true });
+    if (from !== undefined) await this.throttle?.count({ action: "sign-up", account: "", address: from });
+    return this.create("USER", { name, email, mobile, isActive: true }, input.password!);
   }
 
-  async signUpSeller(input: SellerSignUp): Promise<Seller> {
+  /** A seller signs up: throttled per address from the network, hashed after the uniqueness check (as signUpUser). */
+  async signUpSeller(input: SellerSignUp, from?: string): Promise<Seller> {
     const name = text(input.name);
     const email = normaliseEmail(text(input.email));
     const mobile = text(input.mobile);
@@ -171,7 +186,8 @@ export class AccountsService {
       address: required("address", "Address", address),
       password: passwordRule(input.password),
     });
-    return this.create("SELLER", { name, email, mobile, storeName, address, passwordHash: await hashPassword(input.password!) });
+    if (from !== undefined) await this.throttle?.count({ action: "sign-up", account: "", address: from });
+    return this.create("SELLER", { name, email, mobile, storeName, address }, input.password!);
   }
 
   /**
@@ -187,14 +203,16 @@ export class AccountsService {
       password: passwordRule(input.password),
     });
     const { password, ...fields } = input;
-    return this.create("ADMIN", { ...fields, email: normaliseEmail(fields.email), passwordHash: await hashPassword(password) });
+    return this.create("ADMIN", { ...fields, email: normaliseEmail(fields.email) }, password);
   }
 
-  private async create<R extends Role>(role: R, fields: Partial<AccountOf[R]> & { email: string; mobile: string }): Promise<AccountOf[R]> {
+  private async create<R extends Role>(role: R, fields: Partial<AccountOf[R]> & { email: string; mobile: string }, password: string): Promise<AccountOf[R]> {
     const repo = this.repo(role);
+    // Taken addresses are refused before the (deliberately costly) hash is computed.
     await this.assertUnique(role, fields.email, fields.mobile);
+    const passwordHash = await hashPassword(password);
     try {
-      const { id } = (await repo.insert(fields as never)).identifiers[0] as { id: string };
+      const { id } = (await repo.insert({ ...fields, passwordHash } as never)).identifiers[0] as { id: string };
       return (await this.findById(role, id))!;
     } catch (error) {
       // Two sign-ups racing past assertUnique: the unique index decides.
@@ -221,7 +239,11 @@ export class AccountsService {
       .addSelect("account.passwordHash")
       .where("account.email = :email", { email })
       .getOne();
-    if (!account) throw notFound(`${roleNoun[role]} not found`);
+    if (!account) {
+      // The same work as for a known email, so the answer's timing does not tell which exist.
+      await verifyPassword(await dummyHash(), password);
+      throw notFound(`${roleNoun[role]} not found`);
+    }
     if (!(await verifyPassword(account.passwordHash, password))) throw unauthenticated("Incorrect password");
     if (account instanceof User && !account.isActive) throw forbidden("User is already deactivated!");
     return (await this.findById(role, account.id))!;

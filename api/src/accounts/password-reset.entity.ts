@@ -46,8 +46,9 @@ export class AuthAttempt {
   @Column({ type: "text" })
   address!: string;
 
-  @Column({ type: "boolean" })
-  succeeded!: boolean;
+  /** null while a sign-in's password is being checked; a check that never finished counts as a failure after a minute. */
+  @Column({ type: "boolean", nullable: true })
+  succeeded!: boolean | null;
 
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;

@@ -46,8 +46,8 @@ export class PasswordResetService {
     const problem = emailRule(email);
     if (problem) throw badInput(problem, { email: problem });
     const attempt = { action: "forgot-password" as const, account: `${role}:${email}`, address };
-    await this.throttle.assertAllowed(attempt);
-    await this.throttle.record(attempt, true);
+    // Counted before the mail is queued, atomically: a burst sends at most the limit.
+    await this.throttle.count(attempt);
     const account = await this.accounts.findByEmail(role, email);
     if (!account) return;
     // After the answer: making the token and sending the mail must not show in its timing.

@@ -17,14 +17,16 @@ export class SignInService {
   async signIn<R extends Role>(role: R, credentials: Credentials, address: string): Promise<AccountOf[R]> {
     const email = typeof credentials.email === "string" ? normaliseEmail(credentials.email) : "";
     const attempt = { action: "sign-in" as const, account: `${role}:${email}`, address };
-    await this.throttle.assertAllowed(attempt);
+    // Counted before the password is checked: parallel guesses cannot slip past.
+    const counted = await this.throttle.count(attempt);
     try {
       const account = await authenticate(this.passport, this.accounts, role, credentials);
-      await this.throttle.record(attempt, true);
+      await this.throttle.succeeded(counted);
       return account;
     } catch (error) {
-      // A wrong password or an unknown address is a guess; a missing field is not.
-      if (error instanceof AppError && (error.status === 401 || error.status === 404)) await this.throttle.record(attempt, false);
+      // A wrong password or an unknown address is a guess and counts; a missing field does not.
+      if (error instanceof AppError && (error.status === 401 || error.status === 404)) await this.throttle.failed(counted);
+      else await this.throttle.forget(counted);
       throw error;
     }
   }

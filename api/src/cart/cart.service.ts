@@ -4,6 +4,7 @@ import { NOT_FOR_SALE, type CatalogService } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { inTransaction } from "../db/transaction";
 import { CartLine } from "./cart-line.entity";
 import { Cart } from "./cart.types";
 
@@ -45,7 +46,7 @@ export class CartService {
 
   /** Adds one of a product in a size (required when the product has sizes). */
   async add(user: User, productId: string, size?: string | null): Promise<Cart> {
-    return this.db.transaction(async (manager) => {
+    return inTransaction(this.db, async (manager) => {
       const product = await this.lockProduct(manager, productId);
       const sizes = product.sizes;
       const chosen = typeof size === "string" ? size.trim() : "";
@@ -70,7 +71,7 @@ export class CartService {
   /** Sets a line's count: at least 1, at most what is in stock. */
   async setCount(user: User, lineId: string, count: number): Promise<Cart> {
     if (!Number.isInteger(count) || count < 1) throw badInput("Quantity must be at least 1");
-    return this.db.transaction(async (manager) => {
+    return inTransaction(this.db, async (manager) => {
       const line = await this.ownLine(manager, user, lineId);
       const product = await this.lockProduct(manager, line.productId);
       await manager.getRepository(CartLine).update({ id: line.id }, { count });
@@ -80,7 +81,7 @@ export class CartService {
   }
 
   async removeLine(user: User, lineId: string): Promise<Cart> {
-    return this.db.transaction(async (manager) => {
+    return inTransaction(this.db, async (manager) => {
       const line = await this.ownLine(manager, user, lineId);
       await manager.getRepository(CartLine).delete({ id: line.id });
       return this.get(user, manager);

@@ -14,6 +14,8 @@ export type CheckoutStatus = "open" | "completed" | "expired" | "cancelled" | "r
 /** A shopper's purchase in progress: the bag's lines as they were, with their stock reserved. */
 @Entity("checkouts")
 @Index("checkouts_open_expiry", ["status", "expiresAt"])
+// One open checkout per shopper: a second PLACE ORDER replaces the first (CheckoutService.start).
+@Index("checkouts_one_open_per_user", ["userId"], { unique: true, where: `status = 'open'` })
 export class Checkout {
   @PrimaryGeneratedColumn("uuid")
   id!: string;

@@ -3,7 +3,10 @@ import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
+import { DEFAULT_MAX_UNITS_PER_PRODUCT } from "../config";
 import { rowsOf } from "../db/rows";
+import { giveBack, lockProducts } from "../catalog/stock";
+import { inTransaction, sqlState } from "../db/transaction";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
@@ -12,6 +15,8 @@ import { Checkout, CheckoutLine } from "./checkout.entity";
 
 /** How long stock stays reserved for a shopper who is paying. */
 export const RESERVATION_MINUTES = 30;
+/** The unique partial index that keeps one open checkout per shopper. */
+export const ONE_OPEN_CHECKOUT = "checkouts_one_open_per_user";
 
 export interface CheckoutUrls {
   successUrl: string;
@@ -42,6 +47,8 @@ export class CheckoutService {
     private readonly refunds: RefundsService,
     /** How long one process may spend closing an expired checkout at its provider before another may try. */
     private readonly sweepLeaseMs = 2 * 60_000,
+    /** How many units of one product a shopper may hold in their open checkout (MAX_UNITS_PER_PRODUCT). */
+    private readonly maxUnitsPerProduct = DEFAULT_MAX_UNITS_PER_PRODUCT,
   ) {}
 
   private provider(name: string): PaymentProvider {
@@ -50,53 +57,69 @@ export class CheckoutService {
     return provider;
   }
 
-  /** Reserves the bag and opens a payment session; prices come from the catalog only. */
+  /**
+   * Reserves the bag and opens a payment session; prices come from the catalog only. A shopper
+   * has one open checkout at a time: starting again (a double click, a second tab) cancels the
+   * earlier one and gives its stock back in the same transaction. The shopper's row is locked
+   * first, so two starts of one shopper run one after the other; the unique partial index on
+   * open checkouts is the backstop (a start that loses to it runs again and replaces the winner).
+   */
   async start(user: User, urls: CheckoutUrls): Promise<PaymentSession> {
-    const released: Checkout[] = [];
-    const checkout = await this.db.transaction(async (manager) => {
-      // A shopper pays for one bag at a time: an earlier unpaid checkout gives its stock back.
-      const earlier = await manager.getRepository(Checkout).find({ where: { userId: user.id, status: "open" } });
-      for (const open of earlier) if (await this.release(manager, open.id, "cancelled")) released.push(open);
-
-      const { lines } = await this.cart.get(user, manager);
-      if (lines.length === 0) throw badInput("Your shopping bag is empty");
-      const units = new Map<string, { title: string; quantity: number }>();
-      for (const line of lines) {
-        const entry = units.get(line.productId) ?? { title: line.product.title, quantity: 0 };
-        entry.quantity += line.count;
-        units.set(line.productId, entry);
-      }
-      // One conditional UPDATE per product, in a fixed order (no deadlocks between shoppers).
-      for (const productId of [...units.keys()].sort()) {
-        const { title, quantity } = units.get(productId)!;
-        const taken = await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
-        if (rowsOf(taken).length === 0) {
-          const [left] = await manager.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
-          throw conflict(`Insufficient stock for ${title}: ${left?.stock ?? 0} left, ${quantity} in your bag`);
+    let released: Checkout[] = [];
+    const checkout = await inTransaction(
+      this.db,
+      async (manager) => {
+        released = [];
+        await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.id]);
+        const earlier = await manager.getRepository(Checkout).find({ where: { userId: user.id, status: "open" }, order: { id: "ASC" }, lock: { mode: "pessimistic_write" } });
+        const { lines } = await this.cart.get(user, manager);
+        if (lines.length === 0) throw badInput("Your shopping bag is empty");
+        const units = new Map<string, { title: string; quantity: number }>();
+        for (const line of lines) {
+          const entry = units.get(line.productId) ?? { title: line.product.title, quantity: 0 };
+          entry.quantity += line.count;
+          units.set(line.productId, entry);
         }
-      }
-      const checkout = await manager.getRepository(Checkout).save({
-        userId: user.id,
-        status: "open",
-        provider: this.defaultProvider,
-        total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-        expiresAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000),
-      });
-      await manager.getRepository(CheckoutLine).insert(
-        lines.map((line, position) => ({
-          checkoutId: checkout.id,
-          position,
-          productId: line.productId,
-          sellerId: line.product.sellerId,
-          title: line.product.title,
-          image: line.product.image?.url ?? null,
-          size: line.size,
-          quantity: line.count,
-          unitPrice: line.product.price,
-        })),
-      );
-      return { ...checkout, lines: await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } }) };
-    });
+        for (const { title, quantity } of units.values()) {
+          if (quantity > this.maxUnitsPerProduct) throw conflict(`You can buy at most ${this.maxUnitsPerProduct} of ${title} at a time: you have ${quantity} in your bag`);
+        }
+        // Every product this transaction gives back or takes, locked once, in id order (as every
+        // other stock change locks them): no cycle of waits with another shopper.
+        const releasing = earlier.length === 0 ? [] : rowsOf(await manager.query(`SELECT DISTINCT "productId" FROM checkout_lines WHERE "checkoutId" = ANY($1::uuid[])`, [earlier.map((open) => open.id)]));
+        await lockProducts(manager, [...units.keys(), ...releasing.map((row) => row.productId as string)]);
+        for (const open of earlier) if (await this.release(manager, open.id, "cancelled")) released.push(open);
+        for (const productId of [...units.keys()].sort()) {
+          const { title, quantity } = units.get(productId)!;
+          const taken = await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
+          if (rowsOf(taken).length === 0) {
+            const [left] = await manager.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+            throw conflict(`Insufficient stock for ${title}: ${left?.stock ?? 0} left, ${quantity} in your bag`);
+          }
+        }
+        const checkout = await manager.getRepository(Checkout).save({
+          userId: user.id,
+          status: "open",
+          provider: this.defaultProvider,
+          total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+          expiresAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000),
+        });
+        await manager.getRepository(CheckoutLine).insert(
+          lines.map((line, position) => ({
+            checkoutId: checkout.id,
+            position,
+            productId: line.productId,
+            sellerId: line.product.sellerId,
+            title: line.product.title,
+            image: line.product.image?.url ?? null,
+            size: line.size,
+            quantity: line.count,
+            unitPrice: line.product.price,
+          })),
+        );
+        return { ...checkout, lines: await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } }) };
+      },
+      { retryOn: (error) => sqlState(error) === "23505" && String((error as { constraint?: string; driverError?: { constraint?: string } }).driverError?.constraint ?? (error as { constraint?: string }).constraint ?? "") === ONE_OPEN_CHECKOUT },
+    );
     countCheckout("cancelled", released.length);
     await Promise.all(released.map((closed) => this.closeSession(closed)));
 
@@ -117,7 +140,7 @@ export class CheckoutService {
       countCheckout("started");
       return { sessionId: session.sessionId, url: session.url };
     } catch (error) {
-      if (await this.db.transaction((manager) => this.release(manager, checkout.id, "cancelled"))) countCheckout("cancelled");
+      if (await inTransaction(this.db, (manager) => this.release(manager, checkout.id, "cancelled"))) countCheckout("cancelled");
       throw error;
     }
   }
@@ -150,7 +173,7 @@ export class CheckoutService {
    */
   async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>): Promise<Completion> {
     let paid = false;
-    const refundId = await this.db.transaction(async (manager): Promise<string | undefined> => {
+    const refundId = await inTransaction(this.db, async (manager): Promise<string | undefined> => {
       paid = false;
       const checkout = await manager.getRepository(Checkout).findOne({ where: { id: checkoutId }, lock: { mode: "pessimistic_write" } });
       if (!checkout) throw notFound("Checkout not found");
@@ -173,10 +196,8 @@ export class CheckoutService {
   /** Takes an expired checkout's stock again, all lines or none; answers whether it could. */
   private async retake(manager: EntityManager, checkoutId: string): Promise<boolean> {
     const needed = rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId"`, [checkoutId]));
-    // Locked in id order, as start() takes them, so the two never deadlock.
-    const stock = new Map<string, number>(
-      rowsOf(await manager.query(`SELECT id, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [needed.map((line) => line.productId)])).map((row) => [row.id, row.stock]),
-    );
+    // Locked in id order, as every stock change takes them, so none deadlocks with another.
+    const stock = await lockProducts(manager, needed.map((line) => line.productId as string));
     if (!needed.every((line) => (stock.get(line.productId) ?? 0) >= line.quantity)) return false;
     for (const line of needed) await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1`, [line.productId, line.quantity]);
     return true;
@@ -184,7 +205,7 @@ export class CheckoutService {
 
   /** The provider says this session will never be paid (expired or abandoned): stock goes back. */
   async abandon(checkoutId: string, status: "expired" | "cancelled" = "expired"): Promise<void> {
-    const released = await this.db.transaction((manager) => this.release(manager, checkoutId, status));
+    const released = await inTransaction(this.db, (manager) => this.release(manager, checkoutId, status));
     if (released) countCheckout(status);
     if (released) await this.closeSession(await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId }));
   }
@@ -246,7 +267,7 @@ export class CheckoutService {
       try {
         const state = checkout.providerSessionId ? await this.provider(checkout.provider).closeSession(checkout.providerSessionId) : { status: "expired" as const };
         if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
-        else if (await this.db.transaction((manager) => this.release(manager, checkout.id, "expired"))) {
+        else if (await inTransaction(this.db, (manager) => this.release(manager, checkout.id, "expired"))) {
           countCheckout("expired");
           released++;
         }
@@ -277,12 +298,7 @@ export class CheckoutService {
   private async release(manager: EntityManager, checkoutId: string, status: "expired" | "cancelled"): Promise<boolean> {
     const closed = rowsOf(await manager.query(`UPDATE checkouts SET status = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [checkoutId, status]));
     if (closed.length === 0) return false;
-    await manager.query(
-      `UPDATE products p SET stock = p.stock + l.quantity
-         FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId") l
-        WHERE p.id = l."productId"`,
-      [checkoutId],
-    );
+    await giveBack(manager, rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId"`, [checkoutId])));
     return true;
   }
 

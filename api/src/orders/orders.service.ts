@@ -1,7 +1,10 @@
 import type { DataSource } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
+import { giveBack } from "../catalog/stock";
 import { Checkout } from "../checkout/checkout.entity";
+import { rowsOf } from "../db/rows";
+import { inTransaction } from "../db/transaction";
 import { conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
@@ -77,7 +80,7 @@ export class OrdersService {
    * worker, at once when it can).
    */
   async cancelByUser(user: User, orderId: string): Promise<Order> {
-    const refundId = await this.db.transaction(async (manager) => {
+    const refundId = await inTransaction(this.db, async (manager) => {
       const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, userId: user.id }, lock: { mode: "pessimistic_write" } }) : null;
       // Another shopper's order is "not found" too.
       if (!order) throw notFound("Order not found");
@@ -85,12 +88,7 @@ export class OrdersService {
       const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
-      await manager.query(
-        `UPDATE products p SET stock = p.stock + i.quantity
-           FROM (SELECT "productId", SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId") i
-          WHERE p.id = i."productId"`,
-        [order.id],
-      );
+      await giveBack(manager, rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId"`, [order.id])));
       if (!checkout.paymentRef) return undefined;
       return this.refunds.enqueue(manager, {
         provider: checkout.provider,

@@ -134,11 +134,11 @@ export const accountsRoutes: RestRoute[] = [
     body: { json: userSignUp },
     status: 201,
     answer: okMessage(UserJson),
-    failures: { 409: "'User with this email already exists' or 'User with this mobile number already exists'" },
-    handle: async ({ body, services }) => ({
+    failures: { 409: "'User with this email already exists' or 'User with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Sign-up success! Please log in.",
-      data: userJson(await services.accounts.signUpUser(withoutNulls(body))),
+      data: userJson(await services.accounts.signUpUser(withoutNulls(body), req.ip ?? "")),
     }),
   }),
   whoAmI("USER", "/user/profile", "The signed-in shopper", USER),
@@ -176,11 +176,11 @@ export const accountsRoutes: RestRoute[] = [
     body: { json: sellerSignUp },
     status: 201,
     answer: okMessage(SellerJson),
-    failures: { 409: "'Seller with this email already exists' or 'Seller with this mobile number already exists'" },
-    handle: async ({ body, services }) => ({
+    failures: { 409: "'Seller with this email already exists' or 'Seller with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Seller Sign-up success! Please log in.",
-      data: sellerJson(await services.accounts.signUpSeller(withoutNulls(body))),
+      data: sellerJson(await services.accounts.signUpSeller(withoutNulls(body), req.ip ?? "")),
     }),
   }),
   whoAmI("SELLER", "/seller/check-seller", "Checks the seller's session", SELLER),

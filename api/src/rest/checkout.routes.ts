@@ -84,7 +84,7 @@ export const checkoutRoutes: RestRoute[] = [
     description: "The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url` (`sessionId` and `id` are the same session's id).",
     access: "USER",
     answer: z.object({ success: z.literal(true), sessionId: z.string(), url: z.string(), id: z.string() }),
-    failures: { 400: "The bag is empty", 409: "Insufficient stock for {title}" },
+    failures: { 400: "The bag is empty", 409: "Insufficient stock for {title}, or more than MAX_UNITS_PER_PRODUCT (10) units of one product" },
     handle: async ({ account, req, services, config }) => {
       const session = await services.checkout.start(account, checkoutUrls(req, config.publicUrl));
       return { success: true as const, sessionId: session.sessionId, url: session.url, id: session.sessionId };

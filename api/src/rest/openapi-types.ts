@@ -1626,6 +1626,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many sign-ups from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUserProfile: {
@@ -1893,6 +1902,15 @@ export interface operations {
             };
             /** @description 'Seller with this email already exists' or 'Seller with this mobile number already exists' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many sign-ups from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4665,7 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient stock for {title} */
+            /** @description Insufficient stock for {title}, or more than MAX_UNITS_PER_PRODUCT (10) units of one product */
             409: {
                 headers: {
                     [name: string]: unknown;

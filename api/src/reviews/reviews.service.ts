@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { User } from "../accounts/user.entity";
+import { NOT_FOR_SALE } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
 import { assertValid, conflict, forbidden, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
@@ -32,19 +33,20 @@ export class ReviewsService {
 
   /** A product's reviews, newest first. */
   async listForProduct(productId: string, page: PageRequest): Promise<Page<Review>> {
-    await this.assertProduct(productId);
+    await this.assertListed(productId);
     return fetchPage(this.reviews().where("review.productId = :productId", { productId }).orderBy("review.createdAt", "DESC").addOrderBy("review.id"), page);
   }
 
   /** Every review of a product (the legacy list is unpaged). */
   async allForProduct(productId: string): Promise<Review[]> {
-    await this.assertProduct(productId);
+    await this.assertListed(productId);
     return this.reviews().where("review.productId = :productId", { productId }).orderBy("review.createdAt", "DESC").addOrderBy("review.id").getMany();
   }
 
+  /** Reviews only a product on sale: one taken off sale is "no longer for sale" (409). */
   async add(user: User, productId: string, fields: ReviewFields): Promise<Review> {
     const checked = checkFields(fields);
-    await this.assertProduct(productId);
+    if (!(await this.assertProduct(productId))) throw conflict(NOT_FOR_SALE);
     const inserted = await this.db
       .createQueryBuilder()
       .insert()
@@ -84,7 +86,15 @@ export class ReviewsService {
     return review;
   }
 
-  private async assertProduct(productId: string): Promise<void> {
-    if (!isUuid(productId) || !(await this.db.getRepository(Product).exists({ where: { id: productId } }))) throw notFound("Product not found");
+  /** The product exists (else 404); answers whether it is on sale. */
+  private async assertProduct(productId: string): Promise<boolean> {
+    const product = isUuid(productId) ? await this.db.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, onSale: true } }) : null;
+    if (!product) throw notFound("Product not found");
+    return product.onSale;
+  }
+
+  /** A product's reviews are served while it is on sale, as the product itself is. */
+  private async assertListed(productId: string): Promise<void> {
+    if (!(await this.assertProduct(productId))) throw notFound("Product not found");
   }
 }

@@ -122,9 +122,13 @@ export class DatabaseSessionStore extends session.Store {
 
 /**
  * Signs an account out of every browser at once (a password reset, a deleted or deactivated
- * account): its role leaves every session, and sessions left with no role go.
+ * account). The account's "sessions valid after" moves to now, which is what ends them: a
+ * session signed in before it no longer counts, whatever a request in flight writes back into
+ * the sessions table. Its role also leaves every session row, and rows left with no role go.
  */
 export async function endAccountSessions(manager: EntityManager, role: Role, accountId: string): Promise<void> {
+  const table = manager.connection.getMetadata(entityOf[role]).tableName;
+  await manager.query(`UPDATE "${table}" SET "sessionsValidAfter" = $2 WHERE id = $1`, [accountId, new Date()]);
   await manager.query(`UPDATE sessions SET data = data #- ARRAY['accounts', $1::text] WHERE data -> 'accounts' ->> $1::text = $2`, [role, accountId]);
   await manager.query(`DELETE FROM sessions WHERE data -> 'accounts' = '{}'::jsonb`);
 }

@@ -8,6 +8,8 @@ declare module "express-session" {
   interface SessionData {
     /** The account id signed in for each role, independently. */
     accounts: Partial<Record<Role, string>>;
+    /** When each role signed in (ms since the epoch): compared with the account's sessionsValidAfter. */
+    signedInAt: Partial<Record<Role, number>>;
   }
 }
 
@@ -24,7 +26,7 @@ declare global {
 export const SESSION_COOKIE = "store.sid";
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean }): RequestHandler {
+export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean; trustProxy: boolean }): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     store: options.store,
@@ -32,16 +34,23 @@ export function sessionMiddleware(options: { store: DatabaseSessionStore; secret
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: options.secure,
+    proxy: options.trustProxy,
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: WEEK },
   });
 }
 
 const viewerKey: Record<Role, keyof Viewer> = { USER: "user", SELLER: "seller", ADMIN: "admin" };
 
+/** Whether a role's sign-in in this session is still good: made after the account last ended its sessions. */
+export function sessionStillValid(account: { sessionsValidAfter?: Date | null }, signedInAt: number | undefined): boolean {
+  if (!account.sessionsValidAfter) return true;
+  return (signedInAt ?? 0) >= new Date(account.sessionsValidAfter).getTime();
+}
+
 /**
- * Loads the signed-in accounts of every role. An account deleted since sign-in is dropped from
- * the session; a deactivated shopper stays loaded so the checks can refuse it by name.
+ * Loads the signed-in accounts of every role. An account deleted since sign-in, or whose
+ * sessions were ended after this one signed in (reset, deactivation), is dropped from the
+ * session; a deactivated shopper stays loaded so the checks can refuse it by name.
  */
 export function loadViewer(accounts: AccountsService, store: DatabaseSessionStore): RequestHandler {
   return async (req, _res, next) => {
@@ -55,8 +64,11 @@ export function loadViewer(accounts: AccountsService, store: DatabaseSessionStor
         const id = ids[role];
         if (!id) continue;
         const account = read && role in read ? read[role] : await accounts.findById(role, id);
-        if (account) Object.assign(req.viewer, { [viewerKey[role]]: account });
-        else delete ids[role];
+        if (account && sessionStillValid(account, req.session.signedInAt?.[role])) Object.assign(req.viewer, { [viewerKey[role]]: account });
+        else {
+          delete ids[role];
+          if (req.session.signedInAt) delete req.session.signedInAt[role];
+        }
       }
       next();
     } catch (error) {
@@ -71,8 +83,10 @@ const promisify = (run: (done: (error?: unknown) => void) => void) =>
 /** Starts a role's session under a fresh session id, keeping the other roles signed in. */
 export async function signInSession(req: Request, role: Role, accountId: string): Promise<void> {
   const kept = { ...(req.session.accounts ?? {}) };
+  const keptTimes = { ...(req.session.signedInAt ?? {}) };
   await promisify((done) => req.session.regenerate(done));
   req.session.accounts = { ...kept, [role]: accountId };
+  req.session.signedInAt = { ...keptTimes, [role]: Date.now() };
   await promisify((done) => req.session.save(done));
 }
 
@@ -85,6 +99,9 @@ export async function signOutSession(req: Request, role: Role): Promise<void> {
     return;
   }
   req.session.accounts = accounts;
+  const times = { ...(req.session.signedInAt ?? {}) };
+  delete times[role];
+  req.session.signedInAt = times;
   await promisify((done) => req.session.save(done));
 }
 

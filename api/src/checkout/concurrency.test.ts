@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { signedInShopper } from "../testing/fixtures";
+import type { HttpClient } from "../testing/http-client";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+/**
+ * A busy sale day through the real HTTP API: shoppers placing orders over the same few products
+ * at once, with every path that moves stock (bag changes, reserve, a second PLACE ORDER that
+ * replaces the first, paying, cancelling). Nothing may reach a client as a server error, and
+ * the slowest calls stay well under the 25 s that lock waits once caused.
+ *
+ * On PostgreSQL (CI): 30 shoppers × 20 orders over 8 products. On PGlite, which runs one
+ * statement at a time and so cannot deadlock, a smaller run of the same steps.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const SHOPPERS = onPostgres ? 30 : 6;
+const ORDERS = onPostgres ? 20 : 4;
+const PRODUCTS = 8;
+
+const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { lines { id } } }`;
+const SET_COUNT = `mutation($l: ID!, $c: Int!) { setCartLineCount(lineId: $l, count: $c) { itemCount } }`;
+const START = `mutation { startCheckout { sessionId } }`;
+const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`;
+const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status } }`;
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
+
+let app: TestApp;
+before(async () => {
+  app = await startTestApp({ demo: true, productLimit: 20 });
+});
+after(() => app.close());
+
+interface Call {
+  name: string;
+  ms: number;
+  ok: boolean;
+  serverError: boolean;
+  detail: string;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+describe("checkouts under concurrency", () => {
+  test(`${SHOPPERS} shoppers × ${ORDERS} orders over ${PRODUCTS} shared products: no server error, p99 under 2 s`, { timeout: 15 * 60_000 }, async () => {
+    const products: { id: string; sizes: string[] }[] = await app.db.query(
+      `SELECT p.id, CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes
+         FROM products p JOIN categories c ON c.name = p.category WHERE p."onSale" ORDER BY p.id LIMIT $1`,
+      [PRODUCTS],
+    );
+    assert.equal(products.length, PRODUCTS);
+    await app.db.query(`UPDATE products SET stock = 1000000 WHERE id = ANY($1::uuid[])`, [products.map((product) => product.id)]);
+    const shoppers: HttpClient[] = [];
+    for (let i = 0; i < SHOPPERS; i++) shoppers.push((await signedInShopper(app)).client);
+
+    const calls: Call[] = [];
+    async function timed<T>(name: string, run: () => Promise<{ status: number; errors?: { message: string; extensions?: { code?: string } }[]; value: T }>): Promise<T | undefined> {
+      const started = performance.now();
+      try {
+        const { status, errors, value } = await run();
+        const serverError = status >= 500 || Boolean(errors?.some((error) => error.extensions?.code === "INTERNAL_SERVER_ERROR"));
+        calls.push({ name, ms: performance.now() - started, ok: !errors && status < 400, serverError, detail: errors ? JSON.stringify(errors) : `HTTP ${status}` });
+        return errors || status >= 400 ? undefined : value;
+      } catch (error) {
+        calls.push({ name, ms: performance.now() - started, ok: false, serverError: true, detail: String(error) });
+        return undefined;
+      }
+    }
+    const gql = <T>(client: HttpClient, name: string, query: string, variables?: Record<string, unknown>) =>
+      timed<T>(name, async () => {
+        const { status, data, errors } = await client.gql(query, variables);
+        return { status, errors, value: data };
+      });
+
+    async function shop(client: HttpClient, shopper: number) {
+      for (let order = 0; order < ORDERS; order++) {
+        // Two different products, picked so that shoppers overlap in every order.
+        const first = (shopper + order) % PRODUCTS;
+        const picks = [products[first], products[(first + 1 + (order % (PRODUCTS - 1))) % PRODUCTS]];
+        let lines: { id: string }[] = [];
+        for (const product of picks.reverse()) {
+          const cart = await gql<{ addToCart: { lines: { id: string }[] } }>(client, "addToCart", ADD, { p: product.id, s: product.sizes[0] ?? null });
+          if (cart) lines = cart.addToCart.lines;
+        }
+        if (order % 3 === 0 && lines[0]) await gql(client, "setCartLineCount", SET_COUNT, { l: lines[0].id, c: 2 });
+        // Every fourth order is a double PLACE ORDER: the second replaces the first.
+        if (order % 4 === 1) await gql(client, "startCheckout", START);
+        const started = await gql<{ startCheckout: { sessionId: string } }>(client, "startCheckout", START);
+        if (!started) continue;
+        const sessionId = started.startCheckout.sessionId;
+        await timed("pay", async () => {
+          const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+          await response.text();
+          return { status: response.status === 303 ? 200 : response.status, value: undefined };
+        });
+        const done = await gql<{ completeCheckout: { status: string; orders: { id: string }[] } }>(client, "completeCheckout", COMPLETE, { s: sessionId });
+        if (done && done.completeCheckout.status !== "completed") calls.push({ name: "completeCheckout", ms: 0, ok: false, serverError: false, detail: done.completeCheckout.status });
+        if (done && order % 4 === 3) await gql(client, "cancelOrder", CANCEL, { id: done.completeCheckout.orders[0].id });
+      }
+    }
+
+    const began = performance.now();
+    await Promise.all(shoppers.map((client, index) => shop(client, index)));
+    const seconds = (performance.now() - began) / 1000;
+
+    const failures = calls.filter((call) => !call.ok);
+    const serverErrors = calls.filter((call) => call.serverError);
+    const places = calls.filter((call) => call.name === "startCheckout").map((call) => call.ms);
+    const all = calls.map((call) => call.ms);
+    const figures = {
+      database: onPostgres ? "PostgreSQL" : "PGlite",
+      shoppers: SHOPPERS,
+      orders: ORDERS,
+      calls: calls.length,
+      failures: failures.length,
+      serverErrors: serverErrors.length,
+      placeOrderP99Ms: Math.round(percentile(places, 99)),
+      allCallsP99Ms: Math.round(percentile(all, 99)),
+      slowestMs: Math.round(Math.max(...all)),
+      p99MsByCall: Object.fromEntries([...new Set(calls.map((call) => call.name))].map((name) => [name, Math.round(percentile(calls.filter((call) => call.name === name).map((call) => call.ms), 99))])),
+      seconds: Math.round(seconds),
+    };
+    console.log(`concurrency figures: ${JSON.stringify(figures)}`);
+    assert.deepEqual(
+      failures.slice(0, 5).map((call) => `${call.name}: ${call.detail}`),
+      [],
+      `${failures.length} of ${calls.length} calls failed (${serverErrors.length} server errors)`,
+    );
+    assert.ok(figures.allCallsP99Ms < 2000, `p99 ${figures.allCallsP99Ms} ms`);
+
+    // The books balance: every unit bought and not cancelled left stock, every other unit is back.
+    const [books] = await app.db.query(
+      `SELECT (SELECT COALESCE(SUM(stock), 0) FROM products WHERE id = ANY($1::uuid[]))::bigint AS stock,
+              (SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.status <> 'cancelled' AND i."productId" = ANY($1::uuid[]))::bigint AS sold,
+              (SELECT COALESCE(SUM(l.quantity), 0) FROM checkout_lines l JOIN checkouts c ON c.id = l."checkoutId" WHERE c.status = 'open' AND l."productId" = ANY($1::uuid[]))::bigint AS held`,
+      [products.map((product) => product.id)],
+    );
+    assert.equal(Number(books.stock) + Number(books.sold) + Number(books.held), PRODUCTS * 1_000_000);
+  });
+});
