@@ -1,4 +1,4 @@
-import express, { Router, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { AppError } from "../common/errors";
 import { cspHash } from "../http/security";
@@ -86,13 +86,14 @@ function message(res: Response, status: number, title: string, text: string, lin
     .send(`${head(title)}<body><main><section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link)}">Back to your shopping bag</a></p></section></main></body></html>`);
 }
 
-/** 'self' and the origins the payment returns to (absolute success and cancel URLs). */
-function formTargets(payment?: LocalPayment): string {
+/** 'self' and the other origins the payment returns to (its success and cancel URLs). */
+function formTargets(req: Request, payment?: LocalPayment): string {
+  const self = `${req.protocol}://${req.get("host")}`;
   const origins = new Set(["'self'"]);
   for (const url of payment ? [payment.successUrl, payment.cancelUrl] : []) {
     try {
       const { origin } = new URL(url);
-      if (/^https?:\/\//.test(origin)) origins.add(origin);
+      if (/^https?:\/\//.test(origin) && origin !== self) origins.add(origin);
     } catch {
       // A relative URL returns to this origin: 'self' covers it.
     }
@@ -112,9 +113,9 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
   // Its own script file, its own (hashed) style sheet and its forms, which post to this origin
   // only; form-action also names the origins of the payment's success and cancel pages, where
   // those posts are redirected (Chromium applies form-action to a form's redirects too).
-  const policy = (payment?: LocalPayment) =>
-    `default-src 'none'; script-src 'self'; style-src ${cspHash(STYLE)}; form-action ${formTargets(payment)}; base-uri 'none'; frame-ancestors 'none'`;
-  const noStore = (res: Response, payment?: LocalPayment) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy(payment) });
+  const policy = (res: Response, payment?: LocalPayment) =>
+    `default-src 'none'; script-src 'self'; style-src ${cspHash(STYLE)}; form-action ${formTargets(res.req, payment)}; base-uri 'none'; frame-ancestors 'none'`;
+  const noStore = (res: Response, payment?: LocalPayment) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy(res, payment) });
 
   const load = async (res: Response, sessionId: string) => {
     try {

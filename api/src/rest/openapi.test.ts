@@ -54,7 +54,7 @@ describe("validation from the same schemas", () => {
     const product = await productOf(app, seller.id);
     const wrong = await client.rest("PUT", `/product/update-product/${product.id}`, { title: 42, price: true });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(wrong.body, { success: false, message: "title must be text", errors: { title: "title must be text", price: "price must be a number" } });
+    assert.deepEqual(wrong.body, { success: false, message: "title must be text", error: "title must be text", errors: { title: "title must be text", price: "price must be a number" } });
 
     const extra = await client.rest("PUT", `/product/update-product/${product.id}`, { title: "Tee, washed", colour: "teal", sellerId: "someone-else" });
     assert.equal(extra.status, 200);
