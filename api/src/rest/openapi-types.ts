@@ -3881,42 +3881,27 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Product"][];
-                        /**
-                         * Format: uuid
-                         * @description Only when the segment is a product id.
-                         */
+                        /** Format: uuid */
                         _id?: string;
-                        /** @description Only when the segment is a product id. */
                         title?: string;
-                        /** @description Only when the segment is a product id. */
+                        /** @description Whole rupees. */
                         price?: number;
-                        /** @description Only when the segment is a product id. */
+                        /** @description Absolute URL of the picture, 640 pixels wide. */
                         image?: string | null;
-                        /** @description Only when the segment is a product id. */
                         description?: string;
-                        /** @description Only when the segment is a product id. */
                         category?: string;
-                        /** @description Only when the segment is a product id. */
                         materials?: string;
-                        /** @description Only when the segment is a product id. */
+                        /** @description The care guide (the original API's spelling). */
                         careguid?: string;
-                        /** @description Only when the segment is a product id. */
                         stock?: number;
-                        /** @description Only when the segment is a product id. */
+                        /** @description The sizes offered: the product's own, else its category's. */
                         sizes?: string[];
-                        /**
-                         * Format: uuid
-                         * @description Only when the segment is a product id.
-                         */
+                        /** Format: uuid */
                         sellerId?: string;
-                        /** @description Only when the segment is a product id. */
                         onSale?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description Only when the segment is a product id.
-                         */
+                        /** Format: date-time */
                         createdAt?: string;
-                        /** @description Only when the segment is a product id. */
+                        /** @description The product's own sizes, comma-separated. */
                         size?: string;
                     };
                 };
