@@ -119,7 +119,7 @@ describe("profile editing, for every role", () => {
     const seller = await account("SELLER");
     assert.equal((await seller.client.rest("PUT", "/user/update-profile", { name: "Intruder" })).status, 403);
     const read = await seller.client.rest("GET", "/seller/get-seller-profile");
-    assert.deepEqual([read.status, read.body.data.storeName], [200, "Loom & Thread"]);
+    assert.deepEqual([read.status, read.body.storeName, read.body.data.storeName], [200, "Loom & Thread", "Loom & Thread"]);
   });
 });
 

@@ -80,6 +80,21 @@ export class CartService {
     });
   }
 
+  /**
+   * One more or one fewer of a line: never below 1 (one fewer at 1 leaves the line as it is, as
+   * the documents say of the bag's minus), never beyond what is in stock.
+   */
+  async stepCount(user: User, lineId: string, step: 1 | -1): Promise<Cart> {
+    return this.db.transaction(async (manager) => {
+      const line = await this.ownLine(manager, user, lineId);
+      if (step < 0 && line.count <= 1) return this.get(user, manager);
+      const product = await this.lockProduct(manager, line.productId);
+      await manager.query(`UPDATE cart_lines SET count = GREATEST(1, count + $2) WHERE id = $1`, [line.id, step]);
+      await this.assertWithinStock(manager, user, product);
+      return this.get(user, manager);
+    });
+  }
+
   async removeLine(user: User, lineId: string): Promise<Cart> {
     return inTransaction(this.db, async (manager) => {
       const line = await this.ownLine(manager, user, lineId);

@@ -517,22 +517,19 @@ const CATALOG: Record<string, readonly Row[]> = {
   ],
 };
 
-/** Size lists that replace the category's sizes for particular products. */
+/**
+ * Size lists that replace the category's sizes for particular products: always a part of the
+ * category's own sizes (the documents' size table), which are all the old client can offer.
+ */
 const SIZE_OVERRIDES: Record<string, string[]> = {
   "Fitted Rib-knit Top": ["XS", "S", "M", "L"],
   "Oversized Blazer": ["XS", "S", "M", "L"],
   "Tulle Skirt": ["XS", "S", "M"],
   "Knitted Pompom Hat": ["4-6M", "6-9M", "9-12M", "12-18M"],
   "Cotton Jersey Playsuit": ["1-2Y", "2-3Y", "3-4Y", "4-5Y"],
-  "Leather-look Trainers": ["UK 5", "UK 6", "UK 7", "UK 8", "UK 9", "UK 10"],
-  "Chunky Trainers": ["UK 4", "UK 5", "UK 6", "UK 7", "UK 8"],
-  "Move Running Trainers": ["UK 6", "UK 7", "UK 8", "UK 9", "UK 10", "UK 11"],
   "Slim Jeans": ["S", "M", "L", "XL"],
   "Satin Camisole Top": ["XS", "S", "M", "L", "XL"],
 };
-
-/** Kinds that are sold in a single size unless overridden. */
-const ONE_SIZE_KINDS: ReadonlySet<GarmentKind> = new Set<GarmentKind>(["bag", "cap", "scarf", "beanie"]);
 
 const DESCRIPTIONS: Record<GarmentKind, { fit: string; lines: string[] }> = {
   tshirt: {
@@ -790,7 +787,7 @@ function buildProducts(): SeedProduct[] {
       if (n % 29 === 11) stock = 0;
       else if (n % 23 === 5) stock = 1 + Math.floor(roll * 5);
 
-      const sizes = SIZE_OVERRIDES[title] ?? (ONE_SIZE_KINDS.has(kind) ? ["One size"] : []);
+      const sizes = SIZE_OVERRIDES[title] ?? [];
 
       products.push({
         sellerKey,

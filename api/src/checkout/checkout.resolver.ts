@@ -23,7 +23,7 @@ export class CheckoutResolver {
   @Authorized("USER")
   @Mutation(() => CheckoutSession, { description: "Reserves the bag's stock for 30 minutes and opens a hosted payment session. Prices come from the catalog." })
   startCheckout(@Ctx() ctx: Context): Promise<CheckoutSession> {
-    return ctx.services.checkout.start(ctx.viewer.user!, checkoutUrls(ctx.req, ctx.config.publicUrl));
+    return ctx.services.checkout.start(ctx.viewer.user!, checkoutUrls(ctx.req, ctx.config));
   }
 
   @Authorized("USER")

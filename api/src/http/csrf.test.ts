@@ -29,7 +29,7 @@ describe("state changes from other origins", () => {
     for (const origin of [SAME_SITE, ELSEWHERE, "null"]) {
       const response = await client.request("POST", "/api/v1/user/logout", { headers: { origin } });
       assert.equal(response.status, 403, origin);
-      assert.deepEqual(await response.json(), { success: false, message: "Cross-site request refused: this origin may not change anything here" });
+      assert.deepEqual(await response.json(), { success: false, message: "Cross-site request refused: this origin may not change anything here", error: "Cross-site request refused: this origin may not change anything here" });
     }
     assert.ok(await stillSignedIn(client));
     // From the store's own page, it signs out.

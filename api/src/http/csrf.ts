@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const FORBIDDEN = JSON.stringify({ success: false, message: "Cross-site request refused: this origin may not change anything here" });
+const REFUSED = "Cross-site request refused: this origin may not change anything here";
+// `error` too: the legacy client reads some failures there.
+const FORBIDDEN = JSON.stringify({ success: false, message: REFUSED, error: REFUSED });
 
 export interface OriginRules {
   /** The store's own origin; without it, the origin the request itself was sent to. */
@@ -32,15 +34,29 @@ function sourceOrigin(req: Request): string | undefined {
  * Stripe webhook, scripts, integrators.
  */
 export function originGuard(rules: OriginRules): RequestHandler {
-  const trusted = new Set(rules.corsOrigins);
-  if (rules.publicUrl) trusted.add(new URL(rules.publicUrl).origin);
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const source = sourceOrigin(req);
-    if (source === undefined || trusted.has(source)) return next();
-    if (!rules.publicUrl && source === `${req.protocol}://${req.get("host")}`) return next();
+    if (source === undefined || isTrustedOrigin(req, source, rules)) return next();
     res.status(403).type("application/json").send(FORBIDDEN);
   };
+}
+
+/**
+ * Whether an origin is the store's own (PUBLIC_URL; when that is unset, the origin the request
+ * was sent to) or one of CORS_ORIGINS: the origins that may change things, and that a checkout
+ * may return to.
+ */
+export function isTrustedOrigin(req: Request, origin: string, rules: OriginRules): boolean {
+  if (rules.corsOrigins.includes(origin)) return true;
+  if (rules.publicUrl) return new URL(rules.publicUrl).origin === origin;
+  return origin === `${req.protocol}://${req.get("host")}`;
+}
+
+/** The origin the browser says a request comes from, when it is one the store trusts (see isTrustedOrigin). */
+export function trustedSourceOrigin(req: Request, rules: OriginRules): string | undefined {
+  const source = sourceOrigin(req);
+  return source !== undefined && isTrustedOrigin(req, source, rules) ? source : undefined;
 }
 
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE";

@@ -23,7 +23,7 @@ describe("NUL characters are refused at the edge, before PostgreSQL sees them", 
   test("in a JSON body: the sign-in email", async () => {
     const { status, body } = await new HttpClient(app.url).rest("POST", "/user/login", { email: `a${NUL}@example.com`, password: "whatever-1" });
     assert.equal(status, 400);
-    assert.deepEqual(body, { success: false, message: MESSAGES.nul });
+    assert.deepEqual(body, { success: false, message: MESSAGES.nul, error: MESSAGES.nul });
   });
 
   test("in GraphQL variables: a review's comment", async () => {
@@ -52,14 +52,14 @@ describe("NUL characters are refused at the edge, before PostgreSQL sees them", 
   test("in a path parameter: a category", async () => {
     const answer = await send("/api/v1/product/Ladies%00");
     assert.equal(answer.status, 400);
-    assert.deepEqual(JSON.parse(answer.text), { success: false, message: MESSAGES.nul });
+    assert.deepEqual(JSON.parse(answer.text), { success: false, message: MESSAGES.nul, error: MESSAGES.nul });
   });
 
   test("in a query string", async () => {
     const admin = new HttpClient(app.url);
     const answer = await admin.request("GET", "/api/v1/product/get-all-products?status=%00");
     assert.equal(answer.status, 400);
-    assert.deepEqual(await answer.json(), { success: false, message: MESSAGES.nul });
+    assert.deepEqual(await answer.json(), { success: false, message: MESSAGES.nul, error: MESSAGES.nul });
   });
 
   test("a NUL written as an escaped backslash is only text, and passes", async () => {
@@ -75,7 +75,7 @@ describe("what cannot be read is a 4xx with a JSON answer, never a 500", () => {
     for (const path of ["/api/v1/orders/cancel-order/%ff", "/api/v1/product/%E0%A4%A", "/api/v1/review/get-review/%"]) {
       const answer = await shopper.client.request(path.includes("cancel") ? "PUT" : "GET", path);
       assert.equal(answer.status, 400, path);
-      assert.deepEqual(await answer.json(), { success: false, message: MESSAGES.badPath });
+      assert.deepEqual(await answer.json(), { success: false, message: MESSAGES.badPath, error: MESSAGES.badPath });
     }
   });
 
@@ -83,7 +83,7 @@ describe("what cannot be read is a 4xx with a JSON answer, never a 500", () => {
     const headers = { "content-type": "application/json; charset=koi8-r" };
     const rest = await send("/api/v1/user/login", { method: "POST", headers, body: JSON.stringify({ email: "a@example.com", password: "whatever-1" }) });
     assert.equal(rest.status, 415);
-    assert.deepEqual(JSON.parse(rest.text), { success: false, message: MESSAGES.charset });
+    assert.deepEqual(JSON.parse(rest.text), { success: false, message: MESSAGES.charset, error: MESSAGES.charset });
     const graphql = await send("/graphql", { method: "POST", headers, body: JSON.stringify({ query: "{ categories { name } }" }) });
     assert.equal(graphql.status, 415);
     assert.equal(JSON.parse(graphql.text).errors[0].message, MESSAGES.charset);

@@ -15,14 +15,14 @@ export const MESSAGES = {
 
 /**
  * Answers a refusal in the shape of the area asked: GraphQL's `{ errors }`, the legacy API's
- * `{ success: false, message }`, plain text for pages and pictures.
+ * `{ success: false, message, error }`, plain text for pages and pictures.
  */
 export function refuse(req: Request, res: Response, status: number, message: string): void {
   const path = req.originalUrl;
   if (path.startsWith("/graphql")) {
     res.status(status).json({ errors: [{ message, extensions: { code: status === 400 ? "BAD_USER_INPUT" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST" } }] });
   } else if (path.startsWith("/api/")) {
-    res.status(status).json({ success: false, message });
+    res.status(status).json({ success: false, message, error: message });
   } else {
     res.status(status).type("text/plain").send(message);
   }

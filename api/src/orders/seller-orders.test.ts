@@ -123,7 +123,7 @@ describe("moving an order's status", () => {
     const foreign = await move(other, orderId, "transit");
     assert.deepEqual([foreign.errors?.[0].extensions?.code, foreign.errors?.[0].message], ["NOT_FOUND", "Order not found"]);
     const rest = await other.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "transit" });
-    assert.deepEqual([rest.status, rest.body], [404, { success: false, message: "Order not found" }]);
+    assert.deepEqual([rest.status, rest.body], [404, { success: false, message: "Order not found", error: "Order not found" }]);
     assert.equal((await other.client.rest("POST", "/orders/permission-request", { orderId, status: "transit" })).status, 404);
     assert.equal((await other.client.gql(ORDERS, {})).data.sellerOrders.total, 0);
     assert.deepEqual(await orderRow(orderId), { status: "processing", canUpdate: true });
@@ -163,7 +163,7 @@ describe("permission requests", () => {
     const second = await seller.client.gql(ASK, { id: orderId, status: "processing" });
     assert.deepEqual([second.errors?.[0].extensions?.code, second.errors?.[0].message], ["CONFLICT", "A permission request for this order is already pending"]);
     const legacy = await seller.client.rest("POST", "/orders/permission-request", { orderId, status: "transit" });
-    assert.deepEqual([legacy.status, legacy.body], [409, { success: false, message: "A permission request for this order is already pending" }]);
+    assert.deepEqual([legacy.status, legacy.body], [409, { success: false, message: "A permission request for this order is already pending", error: "A permission request for this order is already pending" }]);
     const order = (await seller.client.gql(ORDERS, {})).data.sellerOrders.items[0];
     assert.deepEqual(order.pendingRequest, { id: data.requestStatusChange.id, status: "transit", state: "pending" });
     assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: false });
@@ -263,7 +263,7 @@ describe("the legacy seller order paths", () => {
     const moved = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "delivered" });
     assert.deepEqual([moved.status, moved.body.success, moved.body.data.orderStatus, moved.body.data.canUpdate], [200, true, "delivered", false]);
     const locked = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "delivered" });
-    assert.deepEqual([locked.status, locked.body], [409, { success: false, message: "Permission required to update the status." }]);
+    assert.deepEqual([locked.status, locked.body], [409, { success: false, message: "Permission required to update the status.", error: "Permission required to update the status." }]);
     const bad = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, {});
     assert.equal(bad.status, 400);
     assert.equal((await new HttpClient(app.url).rest("GET", "/orders/get-seller-orders")).status, 401);

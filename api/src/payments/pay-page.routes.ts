@@ -1,4 +1,4 @@
-import express, { Router, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import type { CheckoutService } from "../checkout/checkout.service";
 import { AppError } from "../common/errors";
 import { cspHash } from "../http/security";
@@ -86,6 +86,21 @@ function message(res: Response, status: number, title: string, text: string, lin
     .send(`${head(title)}<body><main><section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link)}">Back to your shopping bag</a></p></section></main></body></html>`);
 }
 
+/** 'self' and the other origins the payment returns to (its success and cancel URLs). */
+function formTargets(req: Request, payment?: LocalPayment): string {
+  const self = `${req.protocol}://${req.get("host")}`;
+  const origins = new Set(["'self'"]);
+  for (const url of payment ? [payment.successUrl, payment.cancelUrl] : []) {
+    try {
+      const { origin } = new URL(url);
+      if (/^https?:\/\//.test(origin) && origin !== self) origins.add(origin);
+    } catch {
+      // A relative URL returns to this origin: 'self' covers it.
+    }
+  }
+  return [...origins].join(" ");
+}
+
 const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECKOUT_SESSION_ID}", payment.id);
 
 /**
@@ -95,9 +110,12 @@ const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECK
  */
 export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService): Router {
   const router = Router();
-  // Its own script file, its own (hashed) style sheet and its forms, which post to this origin only.
-  const policy = `default-src 'none'; script-src 'self'; style-src ${cspHash(STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
-  const noStore = (res: Response) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy });
+  // Its own script file, its own (hashed) style sheet and its forms, which post to this origin
+  // only; form-action also names the origins of the payment's success and cancel pages, where
+  // those posts are redirected (Chromium applies form-action to a form's redirects too).
+  const policy = (res: Response, payment?: LocalPayment) =>
+    `default-src 'none'; script-src 'self'; style-src ${cspHash(STYLE)}; form-action ${formTargets(res.req, payment)}; base-uri 'none'; frame-ancestors 'none'`;
+  const noStore = (res: Response, payment?: LocalPayment) => res.set({ "Cache-Control": "no-store", "Content-Security-Policy": policy(res, payment) });
 
   const load = async (res: Response, sessionId: string) => {
     try {
@@ -118,6 +136,7 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       noStore(res);
       const payment = await load(res, req.params.sessionId);
       if (!payment) return;
+      noStore(res, payment);
       if (payment.status === "paid") return res.redirect(303, successUrl(payment));
       if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       res.type("html").send(page(payment));
@@ -131,6 +150,7 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       noStore(res);
       const payment = await load(res, req.params.sessionId);
       if (!payment) return;
+      noStore(res, payment);
       if (payment.status === "paid") return res.redirect(303, successUrl(payment));
       if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       const card: CardDetails = { number: req.body?.number, expiry: req.body?.expiry, cvc: req.body?.cvc, name: req.body?.name };
@@ -153,6 +173,7 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       noStore(res);
       const payment = await load(res, req.params.sessionId);
       if (!payment) return;
+      noStore(res, payment);
       if (payment.status !== "paid") await checkout.abandon(payment.checkoutId, "cancelled");
       res.redirect(303, payment.cancelUrl.replace("{CHECKOUT_SESSION_ID}", payment.id));
     } catch (error) {

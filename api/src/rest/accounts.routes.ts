@@ -5,7 +5,7 @@ import { signInSession, signOutSession, viewerOf } from "../sessions/session";
 import { requireRole } from "./http";
 import { type RestRoute, route } from "./route";
 import { done, ok, okMessage, requiredByService, text, withoutNulls, z } from "./schema";
-import { AdminJson, adminJson, SellerJson, sellerJson, UserJson, userJson } from "./shapes";
+import { AdminJson, adminJson, SellerJson, sellerJson, SessionUserJson, sessionUserJson, UserJson, userJson } from "./shapes";
 
 const credentials = requiredByService({ email: text(), password: text() }, ["email", "password"]);
 const userSignUp = requiredByService({ name: text(), email: text(), mobile: text(), password: text(), terms: z.boolean().nullish() }, [
@@ -84,6 +84,26 @@ function whoAmI<R extends Role, S extends z.ZodType>(role: R, path: string, summ
   });
 }
 
+/**
+ * The profile an edit screen reads two ways (`setFormData(response.data)` and
+ * `response.data.data.name`): its fields at the top of the answer and the same object under `data`.
+ */
+function profileForEditing<R extends Role, S extends z.ZodObject>(role: R, path: string, summary: string, [schema, shape]: Shaped<R, S>): RestRoute {
+  return route({
+    method: "get",
+    path,
+    tag: tag[role],
+    summary,
+    description: "The fields are at the top of the answer (the edit form takes the answer as its data) and, the same, under `data`.",
+    access: role,
+    answer: schema.extend({ success: z.literal(true), data: schema }),
+    handle: async ({ account }) => {
+      const fields = shape(account as AccountOf[R]);
+      return { ...fields, success: true as const, data: fields };
+    },
+  });
+}
+
 /** The password-reset pair of one role. */
 function passwordRoutes(role: Role, prefix: string): RestRoute[] {
   return [
@@ -142,7 +162,16 @@ export const accountsRoutes: RestRoute[] = [
     }),
   }),
   whoAmI("USER", "/user/profile", "The signed-in shopper", USER),
-  whoAmI("USER", "/user/check-user", "Checks the shopper's session; the answer becomes the user data", USER),
+  route({
+    method: "get",
+    path: "/user/check-user",
+    tag: tag.USER,
+    summary: "Checks the shopper's session; the answer becomes the user data",
+    description: "The old client keeps the answer as its user data and reads `user._id` (shown rating, edit and delete of one's own reviews): the shopper is under `user` and, as before, under `data`.",
+    access: "USER",
+    answer: ok(UserJson).extend({ user: SessionUserJson }),
+    handle: async ({ account }) => ({ success: true as const, data: userJson(account), user: sessionUserJson(account) }),
+  }),
   signOut("USER", "/user/logout", "Logout success"),
   // One path for two callers: the admin deletes any shopper; a shopper deletes only their own account.
   route({
@@ -185,12 +214,12 @@ export const accountsRoutes: RestRoute[] = [
   }),
   whoAmI("SELLER", "/seller/check-seller", "Checks the seller's session", SELLER),
   whoAmI("SELLER", "/seller/seller-profile", "The signed-in seller", SELLER),
-  whoAmI("SELLER", "/seller/get-seller-profile", "The signed-in seller, for the edit screen", SELLER),
+  profileForEditing("SELLER", "/seller/get-seller-profile", "The signed-in seller, for the edit screen", SELLER),
   signOut("SELLER", "/seller/seller-logout", "Logout successful"),
 
   signIn("ADMIN", "/admin/admin-login", "Admin log-in success", ADMIN),
   whoAmI("ADMIN", "/admin/check-admin", "Checks the admin's session", ADMIN),
-  whoAmI("ADMIN", "/admin/admin-profile", "The signed-in admin", ADMIN),
+  profileForEditing("ADMIN", "/admin/admin-profile", "The signed-in admin, for the profile page and its edit screen", ADMIN),
   signOut("ADMIN", "/admin/admin-logout", "Logout successful"),
 
   // Profiles: the same service as GraphQL. Only the fields sent (and not blank) change, at least one.
@@ -199,11 +228,9 @@ export const accountsRoutes: RestRoute[] = [
     path: "/user/update-profile",
     tag: tag.USER,
     summary: "Edits the shopper's own profile (the old client sends a multipart form)",
-    description: "A failure also carries its message under `error`, where the old client reads it.",
     access: "USER",
     body: { form: z.object(profile) },
     answer: okMessage(UserJson),
-    messageAlsoUnder: "error",
     failures: { 409: "The email or mobile number belongs to another shopper" },
     handle: async ({ account, body, services }) => ({
       success: true as const,

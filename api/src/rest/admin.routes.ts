@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from "../orders/order.entity";
 import { type RestRoute, route } from "./route";
-import { id, ok, okMessage, z } from "./schema";
+import { id, okMessage, z } from "./schema";
 import { PopulatedOrderJson, populatedOrderJson, RequestJson, requestJson, SellerJson, sellerJson, UserJson, userJson } from "./shapes";
 
 const TAG = "Admin console";
@@ -27,10 +27,11 @@ export const adminRoutes: RestRoute[] = [
     method: "get",
     path: "/user/get-all-user",
     tag: TAG,
-    summary: "Every shopper, newest first",
+    summary: "Every shopper, newest first; the answer is the array itself",
+    description: "The admin's screens read this answer as the array itself (`setUsers(response.data)`).",
     access: "ADMIN",
-    answer: ok(z.array(UserJson)),
-    handle: async ({ services }) => ({ success: true as const, data: (await services.accounts.allAccounts("USER")).map(userJson) }),
+    answer: z.array(UserJson),
+    handle: async ({ services }) => (await services.accounts.allAccounts("USER")).map(userJson),
   }),
   setActive("activate", true),
   setActive("deactivate", false),
@@ -40,10 +41,11 @@ export const adminRoutes: RestRoute[] = [
     method: "get",
     path: "/seller/get-all-sellers",
     tag: TAG,
-    summary: "Every seller, newest first",
+    summary: "Every seller, newest first; the answer is the array itself",
+    description: "The admin's screens read this answer as the array itself (`setSellers(response.data)`).",
     access: "ADMIN",
-    answer: ok(z.array(SellerJson)),
-    handle: async ({ services }) => ({ success: true as const, data: (await services.accounts.allAccounts("SELLER")).map(sellerJson) }),
+    answer: z.array(SellerJson),
+    handle: async ({ services }) => (await services.accounts.allAccounts("SELLER")).map(sellerJson),
   }),
   route({
     method: "delete",
@@ -67,7 +69,7 @@ export const adminRoutes: RestRoute[] = [
     access: "ADMIN",
     query: z.object({ status: z.string().optional().openapi({ description: `Only orders in this status: ${ORDER_STATUSES.join(", ")}; empty for all.` }) }),
     answer: z.array(PopulatedOrderJson),
-    handle: async ({ query, services }) => (await services.orders.everyOrder(query.status)).map(populatedOrderJson),
+    handle: async ({ query, services, origin }) => (await services.orders.everyOrder(query.status)).map((order) => populatedOrderJson(order, origin)),
   }),
 
   route({

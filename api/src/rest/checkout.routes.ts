@@ -5,12 +5,12 @@ import { AppError, badInput, conflict, notFound } from "../common/errors";
 import type { Services } from "../services";
 import { type RestRoute, route } from "./route";
 import { ok, okMessage, z } from "./schema";
-import { OrderJson, orderJson } from "./shapes";
+import { absoluteUrl, OrderJson, orderJson } from "./shapes";
 
 const TAG = "Checkout and orders";
 
-const settled = (completion: Completion, message: string) => {
-  if (completion.status === "completed") return { success: true as const, message, data: completion.orders.map(orderJson) };
+const settled = (completion: Completion, message: string, origin: string) => {
+  if (completion.status === "completed") return { success: true as const, message, data: completion.orders.map((order) => orderJson(order, origin)) };
   if (completion.status === "pending") throw conflict("Your payment has not been completed");
   if (completion.status === "refunding") throw conflict("Your payment arrived after the reservation ended and is being refunded");
   if (completion.status === "refunded") throw conflict("Your payment arrived after the reservation ended and was refunded");
@@ -46,7 +46,7 @@ const settles = (method: "delete" | "post", path: string, summary: string, messa
     access: "USER",
     answer: okMessage(z.array(OrderJson)),
     failures: { 404: "No checkout to settle", 409: "Your payment has not been completed" },
-    handle: async ({ account, services }) => settled(await services.checkout.completeLatest(account), message),
+    handle: async ({ account, services, origin }) => settled(await services.checkout.completeLatest(account), message, origin),
   });
 
 /** /payment, /orders and the bag's clear-cart: checkout, the Stripe webhook and the shopper's orders. */
@@ -81,13 +81,14 @@ export const checkoutRoutes: RestRoute[] = [
     path: "/payment/create-checkout-session",
     tag: TAG,
     summary: "Starts checkout: reserves the bag's stock and opens the provider's hosted card page",
-    description: "The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url` (`sessionId` and `id` are the same session's id).",
+    description:
+      "The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url`, an absolute URL (`sessionId` and `id` are the same session's id). After paying, the shopper is sent back to `/user/payment_success` on the origin the checkout was started from when it is the store's own or one of `CORS_ORIGINS`, else on `PUBLIC_URL`; giving up returns to `/user/cart` there.",
     access: "USER",
     answer: z.object({ success: z.literal(true), sessionId: z.string(), url: z.string(), id: z.string() }),
     failures: { 400: "The bag is empty", 409: "Insufficient stock for {title}, or more than MAX_UNITS_PER_PRODUCT (10) units of one product" },
-    handle: async ({ account, req, services, config }) => {
-      const session = await services.checkout.start(account, checkoutUrls(req, config.publicUrl));
-      return { success: true as const, sessionId: session.sessionId, url: session.url, id: session.sessionId };
+    handle: async ({ account, req, services, config, origin }) => {
+      const session = await services.checkout.start(account, checkoutUrls(req, config));
+      return { success: true as const, sessionId: session.sessionId, url: absoluteUrl(origin, session.url), id: session.sessionId };
     },
   }),
   settles("delete", "/cart/clear-cart", "After payment: settles the checkout and empties what it bought from the bag", "Cart cleared"),
@@ -99,7 +100,7 @@ export const checkoutRoutes: RestRoute[] = [
     summary: "The shopper's orders, newest first",
     access: "USER",
     answer: ok(z.array(OrderJson)),
-    handle: async ({ account, services }) => ({ success: true as const, data: (await services.orders.allForUser(account)).map(orderJson) }),
+    handle: async ({ account, services, origin }) => ({ success: true as const, data: (await services.orders.allForUser(account)).map((order) => orderJson(order, origin)) }),
   }),
   route({
     method: "put",
@@ -111,6 +112,6 @@ export const checkoutRoutes: RestRoute[] = [
     params: z.object({ id: z.string() }),
     answer: okMessage(OrderJson),
     failures: { 404: "Order not found", 409: "The order is no longer processing" },
-    handle: async ({ account, params, services }) => ({ success: true as const, message: "Order cancelled", data: orderJson(await services.orders.cancelByUser(account, params.id)) }),
+    handle: async ({ account, params, services, origin }) => ({ success: true as const, message: "Order cancelled", data: orderJson(await services.orders.cancelByUser(account, params.id), origin) }),
   }),
 ];

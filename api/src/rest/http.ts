@@ -18,10 +18,13 @@ export function requireRole<R extends Role>(req: Request, role: R): AccountOf[R]
   return viewerOf(req, role) as AccountOf[R];
 }
 
-/** A store error as the legacy paths answer it. */
-export const errorJson = (error: AppError) => ({ success: false as const, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+/** A refusal as the legacy paths answer it: the text under `message` and `error` (the old client reads either, screen by screen). */
+export const refusal = (message: string, fields?: Record<string, string>) => ({ success: false as const, message, error: message, ...(fields ? { errors: fields } : {}) });
 
-/** Where the legacy paths' errors take their shape: `{ success: false, message }`. */
+/** A store error as the legacy paths answer it. */
+export const errorJson = (error: AppError) => refusal(error.message, error.fields);
+
+/** Where the legacy paths' errors take their shape: `{ success: false, message, error }`. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
     res.status(error.status).json(errorJson(error));
@@ -29,13 +32,13 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   }
   const bodyError = error as { type?: string; status?: number };
   if (bodyError.type === "entity.parse.failed") {
-    res.status(400).json({ success: false, message: "The request body is not valid JSON" });
+    res.status(400).json(refusal("The request body is not valid JSON"));
     return;
   }
   if (bodyError.type === "entity.too.large") {
-    res.status(413).json({ success: false, message: "The request body is too large" });
+    res.status(413).json(refusal("The request body is too large"));
     return;
   }
   logRequestError(req, error);
-  res.status(500).json({ success: false, message: "Internal server error" });
+  res.status(500).json(refusal("Internal server error"));
 };

@@ -78,6 +78,8 @@ export interface paths {
         /**
          * Checks the shopper's session; the answer becomes the user data
          * @description **Who:** Only a signed-in shopper.
+         *
+         *     The old client keeps the answer as its user data and reads `user._id` (shown rating, edit and delete of one's own reviews): the shopper is under `user` and, as before, under `data`.
          */
         get: operations["getUserCheckUser"];
         put?: never;
@@ -224,6 +226,8 @@ export interface paths {
         /**
          * The signed-in seller, for the edit screen
          * @description **Who:** Only a signed-in seller.
+         *
+         *     The fields are at the top of the answer (the edit form takes the answer as its data) and, the same, under `data`.
          */
         get: operations["getSellerGetSellerProfile"];
         put?: never;
@@ -306,8 +310,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in admin
+         * The signed-in admin, for the profile page and its edit screen
          * @description **Who:** Only the signed-in admin.
+         *
+         *     The fields are at the top of the answer (the edit form takes the answer as its data) and, the same, under `data`.
          */
         get: operations["getAdminAdminProfile"];
         put?: never;
@@ -351,8 +357,6 @@ export interface paths {
         /**
          * Edits the shopper's own profile (the old client sends a multipart form)
          * @description **Who:** Only a signed-in shopper.
-         *
-         *     A failure also carries its message under `error`, where the old client reads it.
          */
         put: operations["putUserUpdateProfile"];
         post?: never;
@@ -611,6 +615,8 @@ export interface paths {
         /**
          * Changes the fields sent of one of the seller's products
          * @description **Who:** Only a signed-in seller.
+         *
+         *     No field is required: a field left out, null or empty text (`""`) stays as it is. Numbers may come as numeric text (`"1399"`); `size` is the sizes as comma-separated text.
          */
         put: operations["putProductUpdateProductId"];
         post?: never;
@@ -732,8 +738,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every shopper, newest first
+         * Every shopper, newest first; the answer is the array itself
          * @description **Who:** Only the signed-in admin.
+         *
+         *     The admin's screens read this answer as the array itself (`setUsers(response.data)`).
          */
         get: operations["getUserGetAllUser"];
         put?: never;
@@ -796,8 +804,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every seller, newest first
+         * Every seller, newest first; the answer is the array itself
          * @description **Who:** Only the signed-in admin.
+         *
+         *     The admin's screens read this answer as the array itself (`setSellers(response.data)`).
          */
         get: operations["getSellerGetAllSellers"];
         put?: never;
@@ -945,7 +955,7 @@ export interface paths {
          * A category's products; or, given a product id, the seller's own product for its update screen
          * @description **Who:** Anyone; the answer differs for a signed-in seller.
          *
-         *     When the segment is a product id (a UUID), only the signed-in seller who owns the product may read it, and the answer is that one product with `size`. Any other segment is a category name: the products on sale in it, newest first; an unknown category is 404.
+         *     Any segment but a product id is a category name: `data` lists the products on sale in it, newest first; an unknown category is 404. When the segment is a product id (a UUID), only the signed-in seller who owns the product may read it: `data` lists that one product, and its fields are also at the top of the answer (with `size`, its own sizes as comma-separated text), where the update screen reads them.
          */
         get: operations["getProductCategory"];
         put?: never;
@@ -1024,8 +1034,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A product's reviews, newest first
+         * A product's reviews, newest first; the answer is the array itself
          * @description **Who:** Anyone.
+         *
+         *     The product page and the seller's product page read this answer as the array itself (`setReviews(response.data)`).
          */
         get: operations["getReviewGetReviewProductId"];
         put?: never;
@@ -1147,6 +1159,8 @@ export interface paths {
         /**
          * One more or one fewer of a line (never below 1, never beyond the stock)
          * @description **Who:** Only a signed-in shopper.
+         *
+         *     `remove` at a count of 1 leaves the line as it is and answers 200 with the bag.
          */
         put: operations["putCartUpdateCount"];
         post?: never;
@@ -1211,7 +1225,7 @@ export interface paths {
          * Starts checkout: reserves the bag's stock and opens the provider's hosted card page
          * @description **Who:** Only a signed-in shopper.
          *
-         *     The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url` (`sessionId` and `id` are the same session's id).
+         *     The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url`, an absolute URL (`sessionId` and `id` are the same session's id). After paying, the shopper is sent back to `/user/payment_success` on the origin the checkout was started from when it is the store's own or one of `CORS_ORIGINS`, else on `PUBLIC_URL`; giving up returns to `/user/cart` there.
          */
         post: operations["postPaymentCreateCheckoutSession"];
         delete?: never;
@@ -1315,6 +1329,8 @@ export interface components {
             success: false;
             /** @description What went wrong, in the documents' words where they give them. */
             message: string;
+            /** @description The same text as `message`: the old client reads one or the other, screen by screen. */
+            error: string;
             /** @description Per-field messages of a refused form, e.g. `{ mobile: 'Enter a valid Mobile number' }`. */
             errors?: {
                 [key: string]: string;
@@ -1327,6 +1343,13 @@ export interface components {
             email: string;
             mobile: string;
             isActive: boolean;
+        };
+        SessionUser: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            email: string;
+            mobile: string;
         };
         Seller: {
             /** Format: uuid */
@@ -1346,10 +1369,7 @@ export interface components {
             mobile: string;
             qualification: string;
         };
-        ProfileError: components["schemas"]["Error"] & {
-            error: string;
-        };
-        /** @description A stored picture; `url` is 640 pixels wide, `srcSet` lists every width. */
+        /** @description A stored picture; `url` (absolute) is 640 pixels wide, `srcSet` lists every width (absolute URLs). */
         Image: {
             /** Format: uuid */
             id: string;
@@ -1364,7 +1384,7 @@ export interface components {
             title: string;
             /** @description Whole rupees. */
             price: number;
-            /** @description URL of the picture, 640 pixels wide. */
+            /** @description Absolute URL of the picture, 640 pixels wide. */
             image: string | null;
             description: string;
             category: string;
@@ -1437,14 +1457,13 @@ export interface components {
             /** Format: date-time */
             decidedAt: string;
         };
-        SellerProduct: components["schemas"]["Product"] & {
-            /** @description The product's own sizes, comma-separated. */
-            size: string;
-        };
         Review: {
             /** Format: uuid */
             _id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The author's id, as plain text (the old client compares it with `userData.user._id`).
+             */
             userId: string;
             userName: string;
             /** Format: uuid */
@@ -1698,6 +1717,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["User"];
+                        user: components["schemas"]["SessionUser"];
                     };
                 };
             };
@@ -2019,7 +2039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Seller"] & {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Seller"];
@@ -2180,13 +2200,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in admin */
+            /** @description The signed-in admin, for the profile page and its edit screen */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Admin"] & {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Admin"];
@@ -2309,7 +2329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in ('Please log in') */
@@ -2318,7 +2338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in, but not as a role that may call this ('You are not allowed to do this'; a deactivated shopper: 'User is already deactivated!') */
@@ -2327,7 +2347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The email or mobile number belongs to another shopper */
@@ -2336,7 +2356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3378,17 +3398,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every shopper, newest first */
+            /** @description Every shopper, newest first; the answer is the array itself */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["User"][];
-                    };
+                    "application/json": components["schemas"]["User"][];
                 };
             };
             /** @description Not signed in ('Please log in') */
@@ -3546,17 +3562,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every seller, newest first */
+            /** @description Every seller, newest first; the answer is the array itself */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["Seller"][];
-                    };
+                    "application/json": components["schemas"]["Seller"][];
                 };
             };
             /** @description Not signed in ('Please log in') */
@@ -3887,10 +3899,28 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Product"][];
-                    } | {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["SellerProduct"];
+                        /** Format: uuid */
+                        _id?: string;
+                        title?: string;
+                        /** @description Whole rupees. */
+                        price?: number;
+                        /** @description Absolute URL of the picture, 640 pixels wide. */
+                        image?: string | null;
+                        description?: string;
+                        category?: string;
+                        materials?: string;
+                        /** @description The care guide (the original API's spelling). */
+                        careguid?: string;
+                        stock?: number;
+                        /** @description The sizes offered: the product's own, else its category's. */
+                        sizes?: string[];
+                        /** Format: uuid */
+                        sellerId?: string;
+                        onSale?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string;
+                        /** @description The product's own sizes, comma-separated. */
+                        size?: string;
                     };
                 };
             };
@@ -4094,17 +4124,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A product's reviews, newest first */
+            /** @description A product's reviews, newest first; the answer is the array itself */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["Review"][];
-                    };
+                    "application/json": components["schemas"]["Review"][];
                 };
             };
         };

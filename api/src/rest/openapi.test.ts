@@ -26,12 +26,27 @@ describe("openapi.json", () => {
     assert.deepEqual(body.paths["/user/delete-user/{id}"].delete.security, [{ session: ["ADMIN"] }, { session: ["USER"] }]);
     assert.deepEqual(body.paths["/product/get-all-products"].get.security, [{}, { session: ["ADMIN"] }]);
     assert.deepEqual(body.paths["/user/login"].post.security, []);
-    assert.deepEqual(body.components.schemas.Error.required, ["success", "message"]);
+    assert.deepEqual(body.components.schemas.Error.required, ["success", "message", "error"]);
     assert.equal(body.paths["/cart/get-cart"].get.responses[401].content["application/json"].schema.$ref, "#/components/schemas/Error");
     // The duplicated shapes the old client reads are both described.
     const sellerProducts = body.paths["/product/get-seller-products"].get.responses[200].content["application/json"].schema;
     assert.deepEqual(Object.keys(sellerProducts.properties).sort(), ["data", "products", "success"]);
     assert.ok(sellerProducts.properties.data.properties.products);
+    // One shape per path, as it answers: no path answers one of several shapes.
+    const answers = Object.entries(body.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, schema: (operation.responses[200] ?? operation.responses[201])?.content?.["application/json"]?.schema ?? {} })),
+    );
+    assert.deepEqual(answers.filter(({ schema }) => "anyOf" in schema || "oneOf" in schema).map(({ call }) => call), []);
+    // Where the old client reads the body as a list, the body is the list.
+    const success = (path: string, method = "get") => body.paths[path][method].responses[200].content["application/json"].schema;
+    for (const path of ["/review/get-review/{productId}", "/user/get-all-user", "/seller/get-all-sellers", "/orders/get-all-orders"]) assert.equal(success(path).type, "array", path);
+    assert.deepEqual(success("/user/check-user").properties.user, { $ref: "#/components/schemas/SessionUser" });
+    // The profile an edit screen reads at the top of the answer and under `data`: the account's fields, and `data` the same.
+    for (const [path, account] of [["/seller/get-seller-profile", "Seller"], ["/admin/admin-profile", "Admin"]]) {
+      const [top, rest] = success(path).allOf;
+      assert.deepEqual([top.$ref, rest.properties.data.$ref], [`#/components/schemas/${account}`, `#/components/schemas/${account}`], path);
+    }
+    assert.ok(success("/product/{category}").properties.size && success("/product/{category}").properties.data.type === "array");
     // The multipart forms, the picture included.
     const form = body.paths["/product/create-product"].post.requestBody.content["multipart/form-data"].schema;
     assert.ok(form.required.includes("image") && form.required.includes("title"));
@@ -54,7 +69,7 @@ describe("validation from the same schemas", () => {
     const product = await productOf(app, seller.id);
     const wrong = await client.rest("PUT", `/product/update-product/${product.id}`, { title: 42, price: true });
     assert.equal(wrong.status, 400);
-    assert.deepEqual(wrong.body, { success: false, message: "title must be text", errors: { title: "title must be text", price: "price must be a number" } });
+    assert.deepEqual(wrong.body, { success: false, message: "title must be text", error: "title must be text", errors: { title: "title must be text", price: "price must be a number" } });
 
     const extra = await client.rest("PUT", `/product/update-product/${product.id}`, { title: "Tee, washed", colour: "teal", sellerId: "someone-else" });
     assert.equal(extra.status, 200);

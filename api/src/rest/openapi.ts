@@ -48,8 +48,7 @@ function requestOf(route: RestRoute): RouteConfig["request"] {
 }
 
 function responsesOf(route: RestRoute): RouteConfig["responses"] {
-  const errorSchema = route.messageAlsoUnder ? ErrorAnswer.extend({ [route.messageAlsoUnder]: z.string() }).openapi("ProfileError") : ErrorAnswer;
-  const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+  const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorAnswer } } });
   const responses: RouteConfig["responses"] = { [route.status]: { description: route.summary, content: { "application/json": { schema: route.answer } } } };
   // Path parameters are text whatever is sent; only a query or a body can be of the wrong type.
   const has400 = Boolean(route.query || route.body);
@@ -97,7 +96,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
       title: "Clothing store: legacy REST adapter",
       version: API_VERSION,
       description:
-        "The `/api/v1` paths that the store's older client calls, kept working beside the GraphQL API (`/graphql`), which integrators should prefer. Answers are `{ success: true, ... }` with the shapes the old client reads; errors are `{ success: false, message }` with the right status. Fields are checked by type (a wrong type is a 400 naming the field); unknown fields are ignored. Sign in with one of the sign-in paths: the session travels in the `store.sid` cookie.",
+        "The `/api/v1` paths that the store's older client calls, kept working beside the GraphQL API (`/graphql`), which integrators should prefer. Answers are `{ success: true, ... }` with the shapes the old client reads; errors are `{ success: false, message, error }` (the same text twice: the old client reads one or the other) with the right status. Fields are checked by type (a wrong type is a 400 naming the field); unknown fields are ignored. Sign in with one of the sign-in paths: the session travels in the `store.sid` cookie.",
     },
     servers: [{ url: "/api/v1" }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),

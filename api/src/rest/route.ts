@@ -1,10 +1,11 @@
 import express, { type Request, type RequestHandler } from "express";
 import { assertRole } from "../accounts/auth-checker";
 import type { AccountOf, Role } from "../accounts/roles";
-import { AppError, badInput } from "../common/errors";
+import { badInput } from "../common/errors";
+import { publicOrigin } from "../common/public-origin";
 import type { AppConfig } from "../context";
 import type { Services } from "../services";
-import { errorJson, handle, requireRole } from "./http";
+import { handle, requireRole } from "./http";
 import { typeMessage, z } from "./schema";
 import { formFields, imageForm } from "./upload";
 
@@ -42,6 +43,8 @@ export interface Call<A extends Access, P, Q, B> {
   req: Request;
   services: Services;
   config: AppConfig;
+  /** The store's public origin, on which the answer's picture URLs are made absolute. */
+  origin: string;
 }
 
 export interface RouteSpec<A extends Access, P extends Shape | undefined, Q extends Shape | undefined, B extends Body | undefined, R extends z.ZodType> {
@@ -63,8 +66,6 @@ export interface RouteSpec<A extends Access, P extends Shape | undefined, Q exte
   answer: R;
   /** Failures worth naming beyond the ones every path of its kind has (400, 401, 403). */
   failures?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429, string>>;
-  /** The error answer also carries its message under this name (the shopper's profile form reads `error`). */
-  messageAlsoUnder?: "error";
   handle(call: Call<A, P, Q, B>): Promise<z.input<R>>;
 }
 
@@ -83,7 +84,6 @@ export interface RestRoute {
   status: 200 | 201;
   answer: z.ZodType;
   failures: Partial<Record<number, string>>;
-  messageAlsoUnder?: "error";
   handlers(deps: { services: Services; config: AppConfig }): RequestHandler[];
 }
 
@@ -129,12 +129,7 @@ export function route<A extends Access, P extends Shape | undefined = undefined,
       };
       const parsers = !spec.body ? [] : "image" in spec.body ? imageForm : "form" in spec.body ? formFields : "raw" in spec.body ? [rawBody] : [];
       const serve = handle(async (req, res) => {
-        try {
-          res.status(spec.status ?? 200).json(await run(parse(req)));
-        } catch (error) {
-          if (!(spec.messageAlsoUnder && error instanceof AppError)) throw error;
-          res.status(error.status).json({ ...errorJson(error), [spec.messageAlsoUnder]: error.message });
-        }
+        res.status(spec.status ?? 200).json(await run(parse(req)));
       });
       const parse = (req: Request) => {
         const bodySchema = spec.body && ("json" in spec.body ? spec.body.json : "form" in spec.body ? spec.body.form : undefined);
@@ -147,6 +142,7 @@ export function route<A extends Access, P extends Shape | undefined = undefined,
           req,
           services,
           config,
+          origin: publicOrigin(req, config.publicUrl),
         } as Call<A, P, Q, B>;
       };
       return [gate, ...parsers, serve];

@@ -7,7 +7,7 @@ import { adminRoutes } from "./admin.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { checkoutRoutes } from "./checkout.routes";
 import { docsRoutes } from "./docs.routes";
-import { restErrorHandler } from "./http";
+import { refusal, restErrorHandler } from "./http";
 import { openApiDocument } from "./openapi";
 import type { RestRoute } from "./route";
 import { sellerRoutes } from "./seller.routes";
@@ -42,7 +42,7 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use("/docs", docsRoutes());
 
   router.use((_req, res) => {
-    res.status(404).json({ success: false, message: "Not found" });
+    res.status(404).json(refusal("Not found"));
   });
   router.use(uploadErrors, restErrorHandler);
   return router;

@@ -51,6 +51,7 @@ export const ErrorAnswer = z
   .object({
     success: z.literal(false),
     message: z.string().openapi({ description: "What went wrong, in the documents' words where they give them." }),
+    error: z.string().openapi({ description: "The same text as `message`: the old client reads one or the other, screen by screen." }),
     errors: z.record(z.string(), z.string()).optional().openapi({ description: "Per-field messages of a refused form, e.g. `{ mobile: 'Enter a valid Mobile number' }`." }),
   })
   .openapi("Error");

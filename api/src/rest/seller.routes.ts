@@ -40,8 +40,17 @@ const createForm = requiredByService(
 /** The update form: JSON, every field optional, the sizes as one text field `size`. */
 const updateBody = z.object({ ...productFields, size: z.union([z.string(), z.array(z.string())]).nullish().openapi({ description: "Comma-separated text (or a list)." }) });
 
+/**
+ * The update form sends all eight fields, empty text for what the seller left empty: "Update
+ * product: no required fields", so empty text (or blanks) means "leave it as it is", like a
+ * missing field.
+ */
+function filledIn<T extends object>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === ""))) as Partial<T>;
+}
+
 /** The legacy product form's fields under the catalog's names (`careguid` is the care guide). */
-function catalogFields({ careguid, sizes, size, ...rest }: z.output<typeof createForm> & z.output<typeof updateBody>): Record<string, unknown> {
+function catalogFields({ careguid, sizes, size, ...rest }: Partial<z.output<typeof createForm> & z.output<typeof updateBody>>): Record<string, unknown> {
   return { ...rest, careguide: careguid, sizes: legacySizes(sizes ?? size) };
 }
 
@@ -61,9 +70,9 @@ export const sellerRoutes: RestRoute[] = [
     status: 201,
     answer: ok(ImageJson),
     failures: { 400: "Image is required, or the file is not a picture", 413: "Image must be 5 MB or smaller" },
-    handle: async ({ account, file, services }) => {
+    handle: async ({ account, file, services, origin }) => {
       if (!file) throw badInput("Image is required", { image: "Image is required" });
-      return { success: true as const, data: imageJson(await services.images.upload(file.buffer, account.id)) };
+      return { success: true as const, data: imageJson(await services.images.upload(file.buffer, account.id), origin) };
     },
   }),
   route({
@@ -77,9 +86,9 @@ export const sellerRoutes: RestRoute[] = [
     status: 201,
     answer: okMessage(ProductJson),
     failures: { 400: "A field is missing or out of range", 413: "Image must be 5 MB or smaller" },
-    handle: async ({ account, body, file, services }) => {
+    handle: async ({ account, body, file, services, origin }) => {
       if (!file) throw badInput("Image is required", { image: "Image is required" });
-      return { success: true as const, message: "Product created successfully!", data: productJson(await services.catalog.createProduct(account, catalogFields(body), file.buffer)) };
+      return { success: true as const, message: "Product created successfully!", data: productJson(await services.catalog.createProduct(account, catalogFields(body), file.buffer), origin) };
     },
   }),
   route({
@@ -90,8 +99,8 @@ export const sellerRoutes: RestRoute[] = [
     description: "The list page reads `products`, the dashboard `data.products`: the answer carries both.",
     access: "SELLER",
     answer: z.object({ success: z.literal(true), products: z.array(ProductJson), data: z.object({ products: z.array(ProductJson) }) }),
-    handle: async ({ account, services }) => {
-      const products = (await services.catalog.allSellerProducts(account)).map(productJson);
+    handle: async ({ account, services, origin }) => {
+      const products = (await services.catalog.allSellerProducts(account)).map((product) => productJson(product, origin));
       return { success: true as const, products, data: { products } };
     },
   }),
@@ -101,15 +110,16 @@ export const sellerRoutes: RestRoute[] = [
     path: "/product/update-product/:id",
     tag: TAG,
     summary: "Changes the fields sent of one of the seller's products",
+    description: "No field is required: a field left out, null or empty text (`\"\"`) stays as it is. Numbers may come as numeric text (`\"1399\"`); `size` is the sizes as comma-separated text.",
     access: "SELLER",
     params: idParam,
     body: { json: updateBody },
     answer: okMessage(ProductJson),
     failures: { 404: "Product not found" },
-    handle: async ({ account, params, body, services }) => ({
+    handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
       message: "Product updated successfully!",
-      data: productJson(await services.catalog.updateProduct(account, params.id, catalogFields(body))),
+      data: productJson(await services.catalog.updateProduct(account, params.id, catalogFields(filledIn(body))), origin),
     }),
   }),
   route({
@@ -134,7 +144,7 @@ export const sellerRoutes: RestRoute[] = [
     summary: "The seller's orders, newest first",
     access: "SELLER",
     answer: ok(z.array(PopulatedOrderJson)),
-    handle: async ({ account, services }) => ({ success: true as const, data: (await services.orders.allForSeller(account)).map(populatedOrderJson) }),
+    handle: async ({ account, services, origin }) => ({ success: true as const, data: (await services.orders.allForSeller(account)).map((order) => populatedOrderJson(order, origin)) }),
   }),
   route({
     method: "post",
@@ -144,7 +154,7 @@ export const sellerRoutes: RestRoute[] = [
     access: "SELLER",
     body: { json: z.object({ status: status(`One of ${ORDER_STATUSES.join(", ")}; empty for all.`) }) },
     answer: ok(z.array(PopulatedOrderJson)),
-    handle: async ({ account, body, services }) => ({ success: true as const, data: (await services.orders.allForSeller(account, body.status)).map(populatedOrderJson) }),
+    handle: async ({ account, body, services, origin }) => ({ success: true as const, data: (await services.orders.allForSeller(account, body.status)).map((order) => populatedOrderJson(order, origin)) }),
   }),
   route({
     method: "put",
@@ -157,10 +167,10 @@ export const sellerRoutes: RestRoute[] = [
     body: { json: requiredByService({ status: status(`One of ${SELLER_STATUSES.join(", ")}.`) }, ["status"]) },
     answer: okMessage(PopulatedOrderJson),
     failures: { 404: "Order not found", 409: "The order is locked: ask the admin's permission" },
-    handle: async ({ account, params, body, services }) => ({
+    handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
       message: "Order status updated successfully",
-      data: populatedOrderJson(await services.orders.updateStatusBySeller(account, params.id, body.status)),
+      data: populatedOrderJson(await services.orders.updateStatusBySeller(account, params.id, body.status), origin),
     }),
   }),
   route({

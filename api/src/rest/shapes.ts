@@ -12,6 +12,12 @@ import { id, timestamp, z } from "./schema";
 
 // The legacy client reads Mongo-style `_id`s and the field spellings of the original API. Each
 // shape is a schema (it goes into openapi.json) and a function typed by it, so the two cannot drift.
+// Picture URLs are absolute, on the store's public origin (`origin`): the old client may run on
+// another origin (CORS_ORIGINS), where a root-relative `/images/...` would point at its own host.
+
+/** A root-relative URL of the store's, made absolute on its public origin. */
+export const absoluteUrl = (origin: string, url: string): string => (url.startsWith("/") ? `${origin}${url}` : url);
+const picture = (origin: string, url: string | null | undefined): string | null => (url ? absoluteUrl(origin, url) : null);
 
 export const UserJson = z.object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string(), isActive: z.boolean() }).openapi("User");
 export const userJson = (user: User): z.input<typeof UserJson> => ({ _id: user.id, name: user.name, email: user.email, mobile: user.mobile, isActive: user.isActive });
@@ -29,6 +35,10 @@ export const sellerJson = (seller: Seller): z.input<typeof SellerJson> => ({
   role: seller.role,
 });
 
+/** The shopper as `GET /user/check-user` carries it under `user`: the old client's `userData.user._id`. */
+export const SessionUserJson = z.object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string() }).openapi("SessionUser");
+export const sessionUserJson = (user: User): z.input<typeof SessionUserJson> => ({ _id: user.id, name: user.name, email: user.email, mobile: user.mobile });
+
 export const AdminJson = z.object({ _id: id(), name: z.string(), email: z.string(), mobile: z.string(), qualification: z.string() }).openapi("Admin");
 export const adminJson = (admin: Admin): z.input<typeof AdminJson> => ({ _id: admin.id, name: admin.name, email: admin.email, mobile: admin.mobile, qualification: admin.qualification });
 
@@ -37,7 +47,7 @@ export const ProductJson = z
     _id: id(),
     title: z.string(),
     price: z.number().int().openapi({ description: "Whole rupees." }),
-    image: z.string().nullable().openapi({ description: "URL of the picture, 640 pixels wide." }),
+    image: z.string().nullable().openapi({ description: "Absolute URL of the picture, 640 pixels wide." }),
     description: z.string(),
     category: z.string(),
     materials: z.string(),
@@ -49,11 +59,11 @@ export const ProductJson = z
     createdAt: timestamp(),
   })
   .openapi("Product");
-export const productJson = (product: Product): z.input<typeof ProductJson> => ({
+export const productJson = (product: Product, origin: string): z.input<typeof ProductJson> => ({
   _id: product.id,
   title: product.title,
   price: product.price,
-  image: product.image?.url ?? null,
+  image: picture(origin, product.image?.url),
   description: product.description,
   category: product.category,
   materials: product.materials,
@@ -67,16 +77,26 @@ export const productJson = (product: Product): z.input<typeof ProductJson> => ({
 
 /** The seller's update screen reads the product's own sizes as one text field `size`. */
 export const SellerProductJson = ProductJson.extend({ size: z.string().openapi({ description: "The product's own sizes, comma-separated." }) }).openapi("SellerProduct");
+export const sellerProductJson = (product: Product, origin: string): z.input<typeof SellerProductJson> => ({ ...productJson(product, origin), size: product.ownSizes.join(", ") });
 
 export const ImageJson = z
   .object({ id: id(), url: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() })
-  .openapi("Image", { description: "A stored picture; `url` is 640 pixels wide, `srcSet` lists every width." });
-export const imageJson = (image: Image): z.input<typeof ImageJson> => ({ id: image.id, url: image.url, srcSet: image.srcSet, width: image.width, height: image.height });
+  .openapi("Image", { description: "A stored picture; `url` (absolute) is 640 pixels wide, `srcSet` lists every width (absolute URLs)." });
+export const imageJson = (image: Image, origin: string): z.input<typeof ImageJson> => ({
+  id: image.id,
+  url: absoluteUrl(origin, image.url),
+  srcSet: image.srcSet
+    .split(", ")
+    .map((entry) => absoluteUrl(origin, entry))
+    .join(", "),
+  width: image.width,
+  height: image.height,
+});
 
 export const ReviewJson = z
   .object({
     _id: id(),
-    userId: id(),
+    userId: id().openapi({ description: "The author's id, as plain text (the old client compares it with `userData.user._id`)." }),
     userName: z.string(),
     productId: id(),
     rating: z.number().int().min(1).max(5),
@@ -112,11 +132,11 @@ export const CartJson = z
     totalPrice: z.number().int(),
   })
   .openapi("Cart");
-export const cartJson = (cart: Cart): z.input<typeof CartJson> => ({
+export const cartJson = (cart: Cart, origin: string): z.input<typeof CartJson> => ({
   _id: cart.id,
   products: cart.lines.map((line) => ({
     _id: line.id,
-    productId: { _id: line.product.id, title: line.product.title, image: line.product.image?.url ?? null },
+    productId: { _id: line.product.id, title: line.product.title, image: picture(origin, line.product.image?.url) },
     size: line.chosenSize,
     count: line.count,
     price: line.unitPrice,
@@ -144,7 +164,7 @@ const orderFields = {
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), by: z.string(), at: timestamp() })),
 };
 export const OrderJson = z.object({ ...orderFields, items: z.array(OrderItemJson) }).openapi("Order");
-export const orderJson = (order: Order): z.input<typeof OrderJson> => ({
+export const orderJson = (order: Order, origin: string): z.input<typeof OrderJson> => ({
   _id: order.id,
   orderStatus: order.status,
   canUpdate: order.canUpdate,
@@ -154,7 +174,7 @@ export const orderJson = (order: Order): z.input<typeof OrderJson> => ({
     _id: item.id,
     productId: item.productId,
     name: item.title,
-    image: item.image,
+    image: picture(origin, item.image),
     size: item.size,
     quantity: item.quantity,
     price: item.unitPrice,
@@ -175,8 +195,8 @@ export const PopulatedOrderJson = z
  * and email; null when the account is gone) and each item's product populated from the copy
  * made at purchase.
  */
-export const populatedOrderJson = (order: Order): z.input<typeof PopulatedOrderJson> => {
-  const json = orderJson(order);
+export const populatedOrderJson = (order: Order, origin: string): z.input<typeof PopulatedOrderJson> => {
+  const json = orderJson(order, origin);
   return {
     ...json,
     userId: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,

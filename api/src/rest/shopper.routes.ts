@@ -21,7 +21,7 @@ export const shopperRoutes: RestRoute[] = [
     summary: "The shopper's favourites",
     access: "USER",
     answer: favourites,
-    handle: async ({ account, services }) => ({ success: true as const, data: { products: (await services.wishlist.all(account)).map(productJson) } }),
+    handle: async ({ account, services, origin }) => ({ success: true as const, data: { products: (await services.wishlist.all(account)).map((product) => productJson(product, origin)) } }),
   }),
   route({
     method: "post",
@@ -32,9 +32,9 @@ export const shopperRoutes: RestRoute[] = [
     body: { json: requiredByService({ productId: text() }, ["productId"]) },
     answer: wishlistAnswer,
     failures: { 404: "Product not found" },
-    handle: async ({ account, body, services }) => {
+    handle: async ({ account, body, services, origin }) => {
       await services.wishlist.add(account, body.productId ?? "");
-      return { success: true as const, message: "Added to wishlist", data: { products: (await services.wishlist.all(account)).map(productJson) } };
+      return { success: true as const, message: "Added to wishlist", data: { products: (await services.wishlist.all(account)).map((product) => productJson(product, origin)) } };
     },
   }),
   route({
@@ -45,9 +45,9 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     params: productId,
     answer: wishlistAnswer,
-    handle: async ({ account, params, services }) => {
+    handle: async ({ account, params, services, origin }) => {
       await services.wishlist.remove(account, params.productId);
-      return { success: true as const, message: "Removed from wishlist", data: { products: (await services.wishlist.all(account)).map(productJson) } };
+      return { success: true as const, message: "Removed from wishlist", data: { products: (await services.wishlist.all(account)).map((product) => productJson(product, origin)) } };
     },
   }),
 
@@ -55,11 +55,12 @@ export const shopperRoutes: RestRoute[] = [
     method: "get",
     path: "/review/get-review/:productId",
     tag: TAG,
-    summary: "A product's reviews, newest first",
+    summary: "A product's reviews, newest first; the answer is the array itself",
+    description: "The product page and the seller's product page read this answer as the array itself (`setReviews(response.data)`).",
     access: "anyone",
     params: productId,
-    answer: ok(z.array(ReviewJson)),
-    handle: async ({ params, services }) => ({ success: true as const, data: (await services.reviews.allForProduct(params.productId)).map(reviewJson) }),
+    answer: z.array(ReviewJson),
+    handle: async ({ params, services }) => (await services.reviews.allForProduct(params.productId)).map(reviewJson),
   }),
   route({
     method: "post",
@@ -117,7 +118,7 @@ export const shopperRoutes: RestRoute[] = [
     body: { json: requiredByService(lineOf, ["productId"]) },
     answer: okMessage(CartJson),
     failures: { 400: "Please select a size before adding to cart.", 404: "Product not found", 409: "Insufficient stock for {title}" },
-    handle: async ({ account, body, services }) => ({ success: true as const, message: "Product added to cart", data: cartJson(await services.cart.add(account, body.productId ?? "", body.size)) }),
+    handle: async ({ account, body, services, origin }) => ({ success: true as const, message: "Product added to cart", data: cartJson(await services.cart.add(account, body.productId ?? "", body.size), origin) }),
   }),
   route({
     method: "get",
@@ -126,21 +127,22 @@ export const shopperRoutes: RestRoute[] = [
     summary: "The shopper's bag",
     access: "USER",
     answer: ok(CartJson),
-    handle: async ({ account, services }) => ({ success: true as const, data: cartJson(await services.cart.get(account)) }),
+    handle: async ({ account, services, origin }) => ({ success: true as const, data: cartJson(await services.cart.get(account), origin) }),
   }),
   route({
     method: "put",
     path: "/cart/update-count",
     tag: TAG,
     summary: "One more or one fewer of a line (never below 1, never beyond the stock)",
+    description: "`remove` at a count of 1 leaves the line as it is and answers 200 with the bag.",
     access: "USER",
     body: { json: requiredByService({ ...lineOf, action: z.enum(["add", "remove"], { error: 'action must be "add" or "remove"' }) }, ["productId", "action"]) },
     answer: okMessage(CartJson),
     failures: { 404: "Cart item not found", 409: "Insufficient stock for {title}" },
-    handle: async ({ account, body, services: { cart } }) => {
+    handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
-      const bag = await cart.setCount(account, line.id, line.count + (body.action === "add" ? 1 : -1));
-      return { success: true as const, message: "Cart updated successfully", data: cartJson(bag) };
+      const bag = await cart.stepCount(account, line.id, body.action === "add" ? 1 : -1);
+      return { success: true as const, message: "Cart updated successfully", data: cartJson(bag, origin) };
     },
   }),
   route({
@@ -152,9 +154,9 @@ export const shopperRoutes: RestRoute[] = [
     body: { json: requiredByService({ ...lineOf, action: z.literal("delete", { error: 'action must be "delete"' }).optional() }, ["productId"]) },
     answer: okMessage(CartJson),
     failures: { 404: "Cart item not found" },
-    handle: async ({ account, body, services: { cart } }) => {
+    handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
-      return { success: true as const, message: "Cart updated successfully", data: cartJson(await cart.removeLine(account, line.id)) };
+      return { success: true as const, message: "Cart updated successfully", data: cartJson(await cart.removeLine(account, line.id), origin) };
     },
   }),
 ];
