@@ -131,6 +131,15 @@ async function confirmCancel() {
 }
 
 async function fillCard(number: string) {
+  // The delivery address: a shopper with none in the address book types one (and keeps it ticked to save).
+  if (!(await page.getByLabel("Address line 1").inputValue())) {
+    await page.getByLabel("Full name").fill(SHOPPER.name);
+    await page.getByLabel("Phone").fill("9876543210");
+    await page.getByLabel("Address line 1").fill("12 MG Road");
+    await page.getByLabel("City").fill("Bengaluru");
+    await page.getByLabel("State").fill("Karnataka");
+    await page.getByLabel("PIN code").fill("560001");
+  }
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill(expiry());
   await page.getByLabel("CVC").fill("123");

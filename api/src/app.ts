@@ -70,6 +70,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       ["recovering paid payments", () => services.checkout.recoverPaid()],
       ["releasing expired checkouts", () => services.checkout.releaseExpired()],
       ["retrying refunds", () => services.refunds.processDue()],
+      ["sending owed mail", () => services.mail.processDue()],
     ] as const) {
       await job().catch((error) => logger.error({ err: error, job: name }, `${name} failed`));
     }
@@ -96,7 +97,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const cors = corsForTrustedOrigins(corsOrigins);
 
   app.use("/images", imagesRoutes(services.images));
-  app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout));
+  app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout, services.addresses));
 
   const graphqlIde = config.graphqlIde ?? !config.production;
   const apollo = new ApolloServer<Context>({

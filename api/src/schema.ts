@@ -16,11 +16,12 @@ import { RequestsResolver } from "./requests/requests.resolver";
 import { AdminAccountsResolver } from "./accounts/admin-accounts.resolver";
 import { AdminProductsResolver } from "./catalog/admin-products.resolver";
 import { AdminOrdersResolver } from "./orders/admin-orders.resolver";
+import { AddressesResolver } from "./addresses/addresses.resolver";
 import { repoRoot } from "./config";
 
 export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver,
   SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver,
-  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver] as const;
+  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -9,6 +9,11 @@ import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
 import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";
+import type { AddressFields } from "../addresses/address-rules";
+import type { AddressesService } from "../addresses/addresses.service";
+import type { MailOutbox } from "../mail/outbox.service";
+import { owePlacedMails } from "../orders/order-mails";
+import { orderNumber } from "../orders/order-number";
 
 /** How long stock stays reserved for a shopper who is paying. */
 export const RESERVATION_MINUTES = 30;
@@ -19,6 +24,12 @@ export interface CheckoutUrls {
 }
 
 export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunding" | "refunded";
+
+/** The delivery address given on the payment page, and whether to keep it in the shopper's address book. */
+export interface Shipping {
+  address: AddressFields;
+  save?: boolean;
+}
 
 export interface Completion {
   status: CompletionStatus;
@@ -42,6 +53,8 @@ export class CheckoutService {
     private readonly refunds: RefundsService,
     /** How long one process may spend closing an expired checkout at its provider before another may try. */
     private readonly sweepLeaseMs = 2 * 60_000,
+    private readonly addresses?: AddressesService,
+    private readonly mail?: MailOutbox,
   ) {}
 
   private provider(name: string): PaymentProvider {
@@ -146,9 +159,11 @@ export class CheckoutService {
    * (cancelled), the money goes back through the refunds table.
    *
    * `charge`, for the built-in provider: records the charge inside this transaction, and only
-   * while the checkout is open, so paying and its outcome are one commit.
+   * while the checkout is open, so paying and its outcome are one commit. `shipping`: the
+   * delivery address the payment page took, copied onto the orders (and, when the shopper asked,
+   * into the address book) in the same commit; the order mails are owed in it too.
    */
-  async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>): Promise<Completion> {
+  async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>, shipping?: Shipping): Promise<Completion> {
     let paid = false;
     const refundId = await this.db.transaction(async (manager): Promise<string | undefined> => {
       paid = false;
@@ -156,8 +171,11 @@ export class CheckoutService {
       if (!checkout) throw notFound("Checkout not found");
       if (charge && (checkout.status !== "open" || !(await charge(manager)))) return undefined;
       if (checkout.status === "open" || (checkout.status === "expired" && (await this.retake(manager, checkoutId)))) {
-        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date() });
-        await this.createOrders(manager, checkout);
+        const address = shipping?.address ?? checkout.shippingAddress;
+        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date(), shippingAddress: address });
+        if (shipping?.save && checkout.userId) await this.addresses?.remember(manager, checkout.userId, shipping.address);
+        await this.createOrders(manager, { ...checkout, shippingAddress: address });
+        await owePlacedMails(manager, checkoutId);
         paid = true;
         return undefined;
       }
@@ -166,6 +184,7 @@ export class CheckoutService {
       return this.refunds.enqueue(manager, { provider: checkout.provider, paymentRef, amount: checkout.total, checkoutId, orderId: null, idempotencyKey: `refund-late-${checkoutId}` });
     });
     if (paid) countCheckout("paid");
+    if (paid) this.mail?.sendSoon();
     if (refundId) await this.refunds.settleSoon(refundId);
     return this.completion(checkoutId);
   }
@@ -209,9 +228,14 @@ export class CheckoutService {
   private async settle(checkout: Checkout): Promise<Completion> {
     if (checkout.status !== "open") return this.completion(checkout.id);
     const state = await this.provider(checkout.provider).getSession(checkout.providerSessionId!);
-    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!);
+    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!, undefined, state.shippingAddress ? { address: state.shippingAddress } : undefined);
     if (state.status === "expired") await this.abandon(checkout.id);
     return this.completion(checkout.id);
+  }
+
+  /** The shopper a checkout belongs to (null when the account is gone), for the payment page's default address. */
+  async shopperOf(checkoutId: string): Promise<string | null> {
+    return (await this.db.getRepository(Checkout).findOne({ where: { id: checkoutId }, select: { id: true, userId: true } }))?.userId ?? null;
   }
 
   async completion(checkoutId: string): Promise<Completion> {
@@ -286,13 +310,19 @@ export class CheckoutService {
     return true;
   }
 
-  /** One order per seller, items copied; the units bought leave the bag. */
+  /**
+   * One order per seller, items copied, each with the delivery address's copy and the next
+   * order number (a sequence: unique and increasing); the units bought leave the bag.
+   */
   private async createOrders(manager: EntityManager, checkout: Checkout): Promise<void> {
     const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } });
     const bySeller = new Map<string, CheckoutLine[]>();
     for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
     for (const [sellerId, sellerLines] of bySeller) {
+      const [{ serial }] = rowsOf(await manager.query(`SELECT nextval('order_number_seq')::int AS serial`));
       const order = await manager.getRepository(Order).save({
+        number: orderNumber(serial),
+        shippingAddress: checkout.shippingAddress,
         checkoutId: checkout.id,
         userId: checkout.userId,
         sellerId,

@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID (`<id@host>`), so a resent mail is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface MailerOptions {

@@ -1383,6 +1383,9 @@ export interface components {
         PopulatedOrder: {
             /** Format: uuid */
             _id: string;
+            /** @description The order's short human number, e.g. AT-2026-000123. */
+            orderNumber: string;
+            shippingAddress: components["schemas"]["ShippingAddress"];
             /** @enum {string} */
             orderStatus: "processing" | "transit" | "out-for-delivery" | "delivered" | "cancelled";
             canUpdate: boolean;
@@ -1421,6 +1424,17 @@ export interface components {
                 total: number;
             }[];
         };
+        /** @description Null only for orders placed before addresses were taken. */
+        ShippingAddress: {
+            name: string;
+            phone: string;
+            line1: string;
+            line2: string;
+            city: string;
+            state: string;
+            pinCode: string;
+            country: string;
+        } | null;
         PermissionRequest: {
             /** Format: uuid */
             _id: string;
@@ -1478,6 +1492,9 @@ export interface components {
         Order: {
             /** Format: uuid */
             _id: string;
+            /** @description The order's short human number, e.g. AT-2026-000123. */
+            orderNumber: string;
+            shippingAddress: components["schemas"]["ShippingAddress"];
             /** @enum {string} */
             orderStatus: "processing" | "transit" | "out-for-delivery" | "delivered" | "cancelled";
             canUpdate: boolean;
