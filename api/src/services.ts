@@ -6,7 +6,7 @@ import { PasswordResetService } from "./accounts/password-reset.service";
 import { SignInService } from "./accounts/sign-in.service";
 import { ThrottleService } from "./accounts/throttle.service";
 import { Mailer } from "./mail/mailer";
-import { MailOutbox } from "./mail/outbox.service";
+import { MAIL_LEASE_MS, MailOutbox } from "./mail/outbox.service";
 import { AddressesService } from "./addresses/addresses.service";
 import { CartService } from "./cart/cart.service";
 import { CatalogService } from "./catalog/catalog.service";
@@ -60,7 +60,7 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
   const providers: Record<string, PaymentProvider> = { local, ...(stripe ? { stripe } : {}) };
   // One knob for the background work: a retry waits half a tick at first, a lease lasts two ticks.
   const tick = config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS;
-  const mail = new MailOutbox(db, mailer, { retryBaseMs: tick / 2, leaseMs: 2 * tick });
+  const mail = new MailOutbox(db, mailer, { retryBaseMs: tick / 2, leaseMs: Math.max(2 * tick, MAIL_LEASE_MS) });
   const addresses = new AddressesService(db);
   const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick }, mail);
   return {

@@ -24,6 +24,12 @@ export interface OutboxOptions {
 }
 
 const MAX_RETRY_MS = 60 * 60 * 1000;
+/**
+ * How long a claimed mail is left to the process sending it. Longer than any one attempt can
+ * take (the mailer's timeouts end it within about two minutes), so a slow send is never taken
+ * over and sent twice; a process that dies mid-send delays that mail by this much.
+ */
+export const MAIL_LEASE_MS = 5 * 60 * 1000;
 
 /** Writes owed mails inside the caller's transaction; a key already written is skipped. */
 export async function owe(manager: EntityManager, mails: OwedMail[]): Promise<void> {
