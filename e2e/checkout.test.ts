@@ -331,8 +331,8 @@ describe("checkout and orders in Chromium", () => {
                 SELECT "userId", 'completed', 'local', total, "createdAt", "createdAt" - $5 * interval '1 day' FROM source
                 RETURNING id),
               made AS (
-                INSERT INTO orders ("checkoutId", "userId", "sellerId", status, "canUpdate", total, "createdAt")
-                SELECT paid.id, "userId", "sellerId", 'delivered', false, total, "createdAt" - $5 * interval '1 day' FROM source, paid
+                INSERT INTO orders (number, "checkoutId", "userId", "sellerId", status, "canUpdate", total, "createdAt")
+                SELECT 'AT-2026-9' || lpad(nextval('order_number_seq')::text, 5, '0'), paid.id, "userId", "sellerId", 'delivered', false, total, "createdAt" - $5 * interval '1 day' FROM source, paid
                 RETURNING id)
          INSERT INTO order_items ("orderId", "productId", title, image, size, quantity, "unitPrice")
          SELECT made.id, $2, $3, NULL, NULL, 1, $4 FROM made`,

@@ -171,6 +171,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       clearInterval(pruner);
       clearInterval(worker);
       await services.images.stop();
+      // A send under way finishes (or fails and stays owed) before the mail connection goes.
+      await services.mail.idle();
       services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();

@@ -70,7 +70,7 @@ describe("checkout with the built-in card page", () => {
     assert.equal(mine.data.myOrders.total, 2);
     const legacy = await client.rest("GET", "/orders/get-order-by-userid");
     assert.equal(legacy.body.data.length, 2);
-    assert.deepEqual(Object.keys(legacy.body.data[0]).sort(), ["_id", "canUpdate", "createdAt", "history", "items", "orderStatus", "totalAmount"]);
+    assert.deepEqual(Object.keys(legacy.body.data[0]).sort(), ["_id", "canUpdate", "createdAt", "history", "items", "orderNumber", "orderStatus", "shippingAddress", "totalAmount"]);
     assert.ok(user.id);
   });
 

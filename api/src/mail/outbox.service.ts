@@ -67,6 +67,11 @@ export class MailOutbox {
       .finally(() => (this.kicked = undefined));
   }
 
+  /** Waits for a pass started by `sendSoon` to end (at shutdown). */
+  async idle(): Promise<void> {
+    await this.kicked;
+  }
+
   /** Sends the mails that are due; answers how many the mail server took. */
   async processDue(limit = 20): Promise<number> {
     const claimed: OutboxMail[] = rowsOf(

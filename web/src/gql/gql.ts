@@ -86,6 +86,10 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": typeof types.SignOutUserDocument,
@@ -172,6 +176,10 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": types.SignOutUserDocument,
@@ -488,6 +496,22 @@ export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
