@@ -132,6 +132,7 @@ describe("an order from payment to delivery and back, in Chromium", () => {
     const desk = await signedInPage("/admin/admin-login", admin.admin.email, "admin-secret-1");
     await desk.goto(`${app.url}/admin/pending-requests`);
     const request = desk.locator(`[data-testid="request-card"][data-order-id="${order.id}"]`);
+    await request.getByTestId("request-order-number").filter({ hasText: order.number }).waitFor();
     await request.getByTestId("request-approve").click();
     await request.waitFor({ state: "detached" });
     assert.match((await mailTo(seller.email, /approved/)).subject, new RegExp(`order ${order.number} was approved`));

@@ -6,7 +6,7 @@ import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { rowsOf } from "../db/rows";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
-import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
+import type { PaymentProvider, PaymentSession, PaymentState } from "../payments/payment-provider";
 import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";
 import type { AddressFields } from "../addresses/address-rules";
@@ -14,6 +14,9 @@ import type { AddressesService } from "../addresses/addresses.service";
 import type { MailOutbox } from "../mail/outbox.service";
 import { owePlacedMails } from "../orders/order-mails";
 import { orderNumber } from "../orders/order-number";
+
+/** The address a provider's page collected, as the shipping of the payment it reports. */
+const shippingOf = (state: PaymentState): Shipping | undefined => (state.shippingAddress ? { address: state.shippingAddress } : undefined);
 
 /** How long stock stays reserved for a shopper who is paying. */
 export const RESERVATION_MINUTES = 30;
@@ -143,7 +146,7 @@ export class CheckoutService {
     if (!checkout.providerSessionId) return;
     try {
       const state = await this.provider(checkout.provider).closeSession(checkout.providerSessionId);
-      if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
+      if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
     } catch (error) {
       logger.error({ err: error, checkoutId: checkout.id, sessionId: checkout.providerSessionId }, "could not close a payment session");
     }
@@ -228,7 +231,7 @@ export class CheckoutService {
   private async settle(checkout: Checkout): Promise<Completion> {
     if (checkout.status !== "open") return this.completion(checkout.id);
     const state = await this.provider(checkout.provider).getSession(checkout.providerSessionId!);
-    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!, undefined, state.shippingAddress ? { address: state.shippingAddress } : undefined);
+    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
     if (state.status === "expired") await this.abandon(checkout.id);
     return this.completion(checkout.id);
   }
@@ -269,7 +272,7 @@ export class CheckoutService {
     for (const checkout of due) {
       try {
         const state = checkout.providerSessionId ? await this.provider(checkout.provider).closeSession(checkout.providerSessionId) : { status: "expired" as const };
-        if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
+        if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
         else if (await this.db.transaction((manager) => this.release(manager, checkout.id, "expired"))) {
           countCheckout("expired");
           released++;

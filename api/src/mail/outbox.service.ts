@@ -72,19 +72,25 @@ export class MailOutbox {
     await this.kicked;
   }
 
-  /** Sends the mails that are due; answers how many the mail server took. */
+  /**
+   * Sends the mails that are due, oldest first, at most `limit`; answers how many the mail server
+   * took. Each mail is claimed just before its attempt, so only the one being sent holds a lease
+   * (a process that dies holds back that one mail, not a batch).
+   */
   async processDue(limit = 20): Promise<number> {
-    const claimed: OutboxMail[] = rowsOf(
-      await this.db.query(
-        `UPDATE mail_outbox SET "nextAttemptAt" = now() + $2::int * interval '1 millisecond', attempts = attempts + 1
-          WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND "nextAttemptAt" <= now() ORDER BY "createdAt", id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING *`,
-        [limit, this.options.leaseMs],
-      ),
-    );
-    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     let sent = 0;
-    for (const mail of claimed) if (await this.attempt(mail)) sent++;
+    for (let tried = 0; tried < limit; tried++) {
+      const [mail]: OutboxMail[] = rowsOf(
+        await this.db.query(
+          `UPDATE mail_outbox SET "nextAttemptAt" = now() + $1::int * interval '1 millisecond', attempts = attempts + 1
+            WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND "nextAttemptAt" <= now() ORDER BY "createdAt", id LIMIT 1 FOR UPDATE SKIP LOCKED)
+            RETURNING *`,
+          [this.options.leaseMs],
+        ),
+      );
+      if (!mail) break;
+      if (await this.attempt(mail)) sent++;
+    }
     return sent;
   }
 

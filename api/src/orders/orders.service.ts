@@ -245,6 +245,12 @@ export class OrdersService {
     return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
   }
 
+  /** Orders' numbers by id (one statement per batch). */
+  async numbers(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const rows: { id: string; number: string }[] = await this.db.query(`SELECT id, number FROM orders WHERE id = ANY($1::uuid[])`, [[...orderIds]]);
+    return new Map(rows.map((row) => [row.id, row.number]));
+  }
+
   /** Shoppers' names and emails by id, for the orders' customer fields (one statement per batch). */
   async customers(userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
     const rows: { id: string; name: string; email: string }[] = await this.db.query(`SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])`, [[...userIds]]);

@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
-    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": typeof types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
-    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "\n  fragment AdminOrderCard_order on Order {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
