@@ -262,13 +262,15 @@ describe("an approval unlocks the order (issue 22)", () => {
   test("approved over REST, the order moves back over REST", async () => {
     const admin = await signedInAdmin(app);
     const { seller, orderId } = await delivered();
-    const asked = await seller.client.rest("POST", "/orders/permission-request", { orderId, status: "processing" });
+    const asked = await seller.client.rest("POST", "/orders/permission-request", { orderId, status: "" });
     assert.equal(asked.status, 201);
     assert.equal((await admin.client.rest("POST", `/orders/requests/${asked.body.data._id}`, { isApproved: true })).status, 200);
-    assert.deepEqual(await orderRow(orderId), { status: "processing", canUpdate: true });
-    const moved = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "processing" });
-    assert.equal(moved.status, 409, "the current status is no change");
-    assert.equal((await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "transit" })).status, 200);
+    assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: true });
+    const same = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "delivered" });
+    assert.equal(same.status, 409, "the current status is no change");
+    const back = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "transit" });
+    assert.deepEqual([back.status, back.body.data.orderStatus, back.body.data.canUpdate], [200, "transit", true]);
+    assert.equal((await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "processing" })).status, 409, "forward only again");
   });
 
   test("denied: the order stays locked and every status is refused", async () => {
