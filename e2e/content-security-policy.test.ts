@@ -65,6 +65,12 @@ describe("pages under their Content-Security-Policy", { skip }, () => {
     await page.goto(`${app.url}/pay/${data.startCheckout.sessionId}`);
     // The page's own style sheet applies (the Pay button is dark).
     assert.equal(await page.locator("button.pay").evaluate((button) => getComputedStyle(button).backgroundColor), "rgb(26, 26, 26)");
+    await page.getByLabel("Full name").fill("Asha Rao");
+    await page.getByLabel("Phone").fill("9876543210");
+    await page.getByLabel("Address line 1").fill("12 MG Road");
+    await page.getByLabel("City").fill("Bengaluru");
+    await page.getByLabel("State").fill("Karnataka");
+    await page.getByLabel("PIN code").fill("560001");
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM/YY)").fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`);
     await page.getByLabel("CVC").fill("123");

@@ -96,7 +96,7 @@ async function ashaBuysTwo(): Promise<string> {
   const paid = await fetch(`${app.url}/pay/${sessionId}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry, cvc: "123", name: "Asha Menon" }),
+    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry, cvc: "123", name: "Asha Menon", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" }),
     redirect: "manual",
   });
   assert.equal(paid.status, 303);

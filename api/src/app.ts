@@ -72,6 +72,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       ["recovering paid payments", () => services.checkout.recoverPaid()],
       ["releasing expired checkouts", () => services.checkout.releaseExpired()],
       ["retrying refunds", () => services.refunds.processDue()],
+      ["sending owed mail", () => services.mail.processDue()],
     ] as const) {
       await job().catch((error) => logger.error({ err: error, job: name }, `${name} failed`));
     }
@@ -98,7 +99,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const cors = corsForTrustedOrigins(corsOrigins);
 
   app.use("/images", imagesRoutes(services.images));
-  app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout));
+  app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout, services.addresses));
 
   const graphqlIde = config.graphqlIde ?? !config.production;
   const apollo = new ApolloServer<Context>({
@@ -182,6 +183,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       clearInterval(pruner);
       clearInterval(worker);
       await services.images.stop();
+      // A send under way finishes (or fails and stays owed) before the mail connection goes.
+      await services.mail.idle();
       services.mailer.close();
       // Idle keep-alive connections (browsers hold them open) would otherwise keep close() waiting.
       server.closeIdleConnections();

@@ -14,6 +14,8 @@ export interface Loaders {
   customer: DataLoader<string, { name: string; email: string } | null>;
   /** The open permission request of an order, by order id, batched per request. */
   pendingRequest: DataLoader<string, PermissionRequest | null>;
+  /** Orders' numbers by order id, batched per request. */
+  orderNumber: DataLoader<string, string | null>;
 }
 
 /** What every GraphQL resolver receives. */
@@ -40,6 +42,7 @@ export function createLoaders(services: Services, viewer: Viewer): Loaders {
   return {
     customer: new DataLoader(byKey((ids) => services.orders.customers(ids))),
     pendingRequest: new DataLoader(byKey((ids) => services.requests.pendingFor(ids))),
+    orderNumber: new DataLoader(byKey((ids) => services.orders.numbers(ids))),
     favouriteIds() {
       const owner = favouritesOwner(viewer);
       if (!owner) return Promise.resolve(new Set());

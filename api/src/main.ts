@@ -22,7 +22,7 @@ async function main() {
   logger.info({ database: embedded ? "pglite" : "postgresql", ...(embedded ? { dataDir: pgliteDir } : {}) }, embedded ? `database: embedded PostgreSQL (PGlite) in ${pgliteDir}` : "database: PostgreSQL at DATABASE_URL");
   const db = await openDatabase({ url: config.databaseUrl, dataDir: embedded ? pgliteDir : undefined });
   await ensureCategories(db);
-  if (config.seedDemo) await seedDemo(db, { log: (line) => logger.info(`seed: ${line}`) });
+  if (config.seedDemo) await seedDemo(db, { log: (line) => logger.info(`seed: ${line}`), showcase: true });
 
   const app = await createApp(config, db);
   const firstAdmin = { email: config.adminEmail ?? "", password: config.adminPassword ?? "", mobile: config.adminMobile };

@@ -12,15 +12,16 @@ import { ReviewsResolver } from "./reviews/reviews.resolver";
 import { WishlistResolver } from "./wishlist/wishlist.resolver";
 import { SellerProductsResolver } from "./catalog/seller-products.resolver";
 import { OrderFieldsResolver, OrdersResolver } from "./orders/orders.resolver";
-import { RequestsResolver } from "./requests/requests.resolver";
+import { RequestFieldsResolver, RequestsResolver } from "./requests/requests.resolver";
 import { AdminAccountsResolver } from "./accounts/admin-accounts.resolver";
 import { AdminProductsResolver } from "./catalog/admin-products.resolver";
 import { AdminOrdersResolver } from "./orders/admin-orders.resolver";
+import { AddressesResolver } from "./addresses/addresses.resolver";
 import { repoRoot } from "./config";
 
 export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver,
-  SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver,
-  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver] as const;
+  SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver, RequestFieldsResolver,
+  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -6,6 +6,8 @@ import { PasswordResetService } from "./accounts/password-reset.service";
 import { SignInService } from "./accounts/sign-in.service";
 import { ThrottleService } from "./accounts/throttle.service";
 import { Mailer } from "./mail/mailer";
+import { MAIL_LEASE_MS, MailOutbox } from "./mail/outbox.service";
+import { AddressesService } from "./addresses/addresses.service";
 import { CartService } from "./cart/cart.service";
 import { CatalogService } from "./catalog/catalog.service";
 import { CheckoutService } from "./checkout/checkout.service";
@@ -39,6 +41,9 @@ export interface Services {
   signIn: SignInService;
   passwordReset: PasswordResetService;
   mailer: Mailer;
+  /** The order mails' outbox and its sender. */
+  mail: MailOutbox;
+  addresses: AddressesService;
 }
 
 export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Services {
@@ -55,7 +60,9 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
   const providers: Record<string, PaymentProvider> = { local, ...(stripe ? { stripe } : {}) };
   // One knob for the background work: a retry waits half a tick at first, a lease lasts two ticks.
   const tick = config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS;
-  const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick });
+  const mail = new MailOutbox(db, mailer, { retryBaseMs: tick / 2, leaseMs: Math.max(2 * tick, MAIL_LEASE_MS) });
+  const addresses = new AddressesService(db);
+  const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick }, mail);
   return {
     db,
     accounts,
@@ -64,15 +71,17 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
-    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick, config.maxUnitsPerProduct),
-    orders: new OrdersService(db, refunds),
+    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick, config.maxUnitsPerProduct, addresses, mail),
+    orders: new OrdersService(db, refunds, mail),
     refunds,
-    requests: new RequestsService(db),
+    requests: new RequestsService(db, mail),
     payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
     passport,
     throttle,
     signIn: new SignInService(passport, accounts, throttle),
     passwordReset: new PasswordResetService(db, accounts, throttle, mailer),
     mailer,
+    mail,
+    addresses,
   };
 }

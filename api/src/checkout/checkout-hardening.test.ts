@@ -11,7 +11,7 @@ async function successUrlOf(app: TestApp, sessionId: string): Promise<string> {
   const paid = await fetch(`${app.url}/pay/${sessionId}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" }),
+    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" }),
     redirect: "manual",
   });
   assert.equal(paid.status, 303);

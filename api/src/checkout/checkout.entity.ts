@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
 import { User } from "../accounts/user.entity";
+import type { AddressFields } from "../addresses/address-rules";
 
 /**
  * open: stock is reserved until `expiresAt` while the shopper pays.
@@ -52,6 +53,10 @@ export class Checkout {
 
   @Column({ type: "timestamptz", nullable: true })
   completedAt!: Date | null;
+
+  /** The delivery address the shopper gave on the payment page; each order copies it. */
+  @Column({ type: "jsonb", nullable: true })
+  shippingAddress!: AddressFields | null;
 
   /** While one process closes this expired checkout at the provider, the others leave it alone until then. */
   @Column({ type: "timestamptz", nullable: true })

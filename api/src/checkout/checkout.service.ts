@@ -9,9 +9,17 @@ import { giveBack, lockProducts } from "../catalog/stock";
 import { inTransaction, sqlState } from "../db/transaction";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
-import type { PaymentProvider, PaymentSession } from "../payments/payment-provider";
+import type { PaymentProvider, PaymentSession, PaymentState } from "../payments/payment-provider";
 import type { RefundsService } from "../payments/refunds.service";
 import { Checkout, CheckoutLine } from "./checkout.entity";
+import type { AddressFields } from "../addresses/address-rules";
+import type { AddressesService } from "../addresses/addresses.service";
+import type { MailOutbox } from "../mail/outbox.service";
+import { owePlacedMails } from "../orders/order-mails";
+import { orderNumber } from "../orders/order-number";
+
+/** The address a provider's page collected, as the shipping of the payment it reports. */
+const shippingOf = (state: PaymentState): Shipping | undefined => (state.shippingAddress ? { address: state.shippingAddress } : undefined);
 
 /** How long stock stays reserved for a shopper who is paying. */
 export const RESERVATION_MINUTES = 30;
@@ -24,6 +32,12 @@ export interface CheckoutUrls {
 }
 
 export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunding" | "refunded";
+
+/** The delivery address given on the payment page, and whether to keep it in the shopper's address book. */
+export interface Shipping {
+  address: AddressFields;
+  save?: boolean;
+}
 
 export interface Completion {
   status: CompletionStatus;
@@ -49,6 +63,8 @@ export class CheckoutService {
     private readonly sweepLeaseMs = 2 * 60_000,
     /** How many units of one product a shopper may hold in their open checkout (MAX_UNITS_PER_PRODUCT). */
     private readonly maxUnitsPerProduct = DEFAULT_MAX_UNITS_PER_PRODUCT,
+    private readonly addresses?: AddressesService,
+    private readonly mail?: MailOutbox,
   ) {}
 
   private provider(name: string): PaymentProvider {
@@ -153,7 +169,7 @@ export class CheckoutService {
     if (!checkout.providerSessionId) return;
     try {
       const state = await this.provider(checkout.provider).closeSession(checkout.providerSessionId);
-      if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
+      if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
     } catch (error) {
       logger.error({ err: error, checkoutId: checkout.id, sessionId: checkout.providerSessionId }, "could not close a payment session");
     }
@@ -169,9 +185,11 @@ export class CheckoutService {
    * (cancelled), the money goes back through the refunds table.
    *
    * `charge`, for the built-in provider: records the charge inside this transaction, and only
-   * while the checkout is open, so paying and its outcome are one commit.
+   * while the checkout is open, so paying and its outcome are one commit. `shipping`: the
+   * delivery address the payment page took, copied onto the orders (and, when the shopper asked,
+   * into the address book) in the same commit; the order mails are owed in it too.
    */
-  async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>): Promise<Completion> {
+  async confirmPaid(checkoutId: string, paymentRef: string, charge?: (manager: EntityManager) => Promise<boolean>, shipping?: Shipping): Promise<Completion> {
     let paid = false;
     const refundId = await inTransaction(this.db, async (manager): Promise<string | undefined> => {
       paid = false;
@@ -179,8 +197,11 @@ export class CheckoutService {
       if (!checkout) throw notFound("Checkout not found");
       if (charge && (checkout.status !== "open" || !(await charge(manager)))) return undefined;
       if (checkout.status === "open" || (checkout.status === "expired" && (await this.retake(manager, checkoutId)))) {
-        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date() });
-        await this.createOrders(manager, checkout);
+        const address = shipping?.address ?? checkout.shippingAddress;
+        await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date(), shippingAddress: address });
+        if (shipping?.save && checkout.userId) await this.addresses?.remember(manager, checkout.userId, shipping.address);
+        await this.createOrders(manager, { ...checkout, shippingAddress: address });
+        await owePlacedMails(manager, checkoutId);
         paid = true;
         return undefined;
       }
@@ -189,6 +210,7 @@ export class CheckoutService {
       return this.refunds.enqueue(manager, { provider: checkout.provider, paymentRef, amount: checkout.total, checkoutId, orderId: null, idempotencyKey: `refund-late-${checkoutId}` });
     });
     if (paid) countCheckout("paid");
+    if (paid) this.mail?.sendSoon();
     if (refundId) await this.refunds.settleSoon(refundId);
     return this.completion(checkoutId);
   }
@@ -230,9 +252,14 @@ export class CheckoutService {
   private async settle(checkout: Checkout): Promise<Completion> {
     if (checkout.status !== "open") return this.completion(checkout.id);
     const state = await this.provider(checkout.provider).getSession(checkout.providerSessionId!);
-    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!);
+    if (state.status === "paid") return this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
     if (state.status === "expired") await this.abandon(checkout.id);
     return this.completion(checkout.id);
+  }
+
+  /** The shopper a checkout belongs to (null when the account is gone), for the payment page's default address. */
+  async shopperOf(checkoutId: string): Promise<string | null> {
+    return (await this.db.getRepository(Checkout).findOne({ where: { id: checkoutId }, select: { id: true, userId: true } }))?.userId ?? null;
   }
 
   async completion(checkoutId: string): Promise<Completion> {
@@ -266,7 +293,7 @@ export class CheckoutService {
     for (const checkout of due) {
       try {
         const state = checkout.providerSessionId ? await this.provider(checkout.provider).closeSession(checkout.providerSessionId) : { status: "expired" as const };
-        if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!);
+        if (state.status === "paid") await this.confirmPaid(checkout.id, state.paymentRef!, undefined, shippingOf(state));
         else if (await inTransaction(this.db, (manager) => this.release(manager, checkout.id, "expired"))) {
           countCheckout("expired");
           released++;
@@ -302,13 +329,19 @@ export class CheckoutService {
     return true;
   }
 
-  /** One order per seller, items copied; the units bought leave the bag. */
+  /**
+   * One order per seller, items copied, each with the delivery address's copy and the next
+   * order number (a sequence: unique and increasing); the units bought leave the bag.
+   */
   private async createOrders(manager: EntityManager, checkout: Checkout): Promise<void> {
     const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } });
     const bySeller = new Map<string, CheckoutLine[]>();
     for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
     for (const [sellerId, sellerLines] of bySeller) {
+      const [{ serial }] = rowsOf(await manager.query(`SELECT nextval('order_number_seq')::int AS serial`));
       const order = await manager.getRepository(Order).save({
+        number: orderNumber(serial),
+        shippingAddress: checkout.shippingAddress,
         checkoutId: checkout.id,
         userId: checkout.userId,
         sellerId,

@@ -21,7 +21,7 @@ async function pay(sessionId: string, card: Record<string, string>) {
   const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(card), redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
 }
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
 
 /** A shopper with two products from different sellers in the bag (one in two units). */
 async function shopperWithBag() {
@@ -70,7 +70,7 @@ describe("checkout with the built-in card page", () => {
     assert.equal(mine.data.myOrders.total, 2);
     const legacy = await client.rest("GET", "/orders/get-order-by-userid");
     assert.equal(legacy.body.data.length, 2);
-    assert.deepEqual(Object.keys(legacy.body.data[0]).sort(), ["_id", "canUpdate", "createdAt", "history", "items", "orderStatus", "totalAmount"]);
+    assert.deepEqual(Object.keys(legacy.body.data[0]).sort(), ["_id", "canUpdate", "createdAt", "history", "items", "orderNumber", "orderStatus", "shippingAddress", "totalAmount"]);
     assert.ok(user.id);
   });
 

@@ -13,7 +13,9 @@ import { Checkout, CheckoutLine } from "../checkout/checkout.entity";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
 import { LocalPayment, LocalRefund } from "../payments/local-payment.entity";
 import { Refund } from "../payments/refund.entity";
+import { Address } from "../addresses/address.entity";
+import { OutboxMail } from "../mail/outbox.entity";
 import { PermissionRequest } from "../requests/permission-request.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest, Address, OutboxMail];

@@ -3,7 +3,8 @@ import { after, before, describe, test } from "node:test";
 import { Admin } from "../accounts/admin.entity";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { ensureAdmin } from "./seed";
+import { signedInAdmin } from "../testing/fixtures";
+import { ensureAdmin, seedDemo } from "./seed";
 
 let app: TestApp;
 before(async () => {
@@ -43,5 +44,32 @@ describe("the first admin from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_MOBILE", () 
 
   test("an ADMIN_MOBILE that is not a mobile number is refused with the field's message", async () => {
     await assert.rejects(ensureAdmin(app.db, app.services.accounts, { email: "fifth.admin@example.com", password: "fifth-admin-pass", mobile: "call me" }), /Enter a valid Mobile number/);
+  });
+});
+
+describe("the demo store shows the product (issue 22)", () => {
+  test("an address for the demo shopper, reviews, and orders in several statuses, one locked with a pending request", async () => {
+    assert.equal(await seedDemo(app.db, { showcase: true }), true);
+    const [shopper] = await app.db.query(`SELECT id FROM users WHERE email = 'shopper@example.com'`);
+    const [address] = await app.db.query(`SELECT city, "pinCode", "isDefault" FROM addresses WHERE "userId" = $1`, [shopper.id]);
+    assert.deepEqual({ ...address }, { city: "Bengaluru", pinCode: "560025", isDefault: true });
+    const [{ reviews }] = await app.db.query(`SELECT count(*)::int AS reviews FROM reviews WHERE "userId" = $1`, [shopper.id]);
+    assert.ok(reviews >= 3);
+    const orders = await app.db.query(`SELECT o.id, o.number, o.status, o."canUpdate", o."shippingAddress" FROM orders o JOIN sellers s ON s.id = o."sellerId" WHERE s.email = 'seller@example.com' ORDER BY o.number`);
+    assert.deepEqual(orders.map((order: { status: string }) => order.status).sort(), ["delivered", "out-for-delivery", "processing", "transit"]);
+    for (const order of orders) {
+      assert.match(order.number, /^AT-\d{4}-\d{6}$/);
+      assert.equal(order.shippingAddress.line1, "21 Residency Road");
+    }
+    const locked = orders.find((order: { status: string }) => order.status === "delivered");
+    assert.equal(locked.canUpdate, false);
+    const [request] = await app.db.query(`SELECT status, state FROM permission_requests WHERE "orderId" = $1`, [locked.id]);
+    assert.deepEqual({ ...request }, { status: "out-for-delivery", state: "pending" });
+    // The admin decides it as any other: approval unlocks the order.
+    const admin = await signedInAdmin(app);
+    const { data } = await admin.client.gql(`{ pendingRequests { items { id orderId } } }`);
+    assert.ok(data.pendingRequests.items.some((item: { orderId: string }) => item.orderId === locked.id));
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM mail_outbox`);
+    assert.equal(n, 0, "seeded orders send no mail");
   });
 });

@@ -1,4 +1,10 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { Address } from "../addresses/address.entity";
+import { Checkout } from "../checkout/checkout.entity";
+import { Order, OrderItem, OrderStatusChange, type OrderStatus } from "../orders/order.entity";
+import { orderNumber } from "../orders/order-number";
+import { PermissionRequest } from "../requests/permission-request.entity";
+import { Review } from "../reviews/review.entity";
 import { Admin } from "../accounts/admin.entity";
 import { hashPassword } from "../accounts/password";
 import { Seller } from "../accounts/seller.entity";
@@ -40,12 +46,66 @@ export async function ensureAdmin(db: DataSource, accounts: AccountsService, adm
   return true;
 }
 
+/** The demo shopper's address, the default of their address book and the copy on the demo orders. */
+const DEMO_ADDRESS = { name: "Demo Shopper", phone: "9876543210", line1: "21 Residency Road", line2: "Flat 3A", city: "Bengaluru", state: "Karnataka", pinCode: "560025", country: "India" };
+
+const DEMO_REVIEWS = [
+  { rating: 5, comment: "Beautiful fabric and true to size. Washed well too." },
+  { rating: 4, comment: "Lovely colour; runs slightly long, so I had it taken up." },
+  { rating: 5, comment: "Soft, light and well finished. Bought a second one." },
+  { rating: 3, comment: "Nice cut, but the fabric creases more than I hoped." },
+];
+
+/**
+ * What a newcomer should see at once: an address for the demo shopper, reviews on some
+ * products, and orders of the demo shopper with the demo seller in several statuses (one
+ * delivered, locked, with a permission request waiting for the admin). Seeded orders send no mail.
+ */
+async function seedShowcase(manager: EntityManager, shopperId: string, sellerId: string): Promise<void> {
+  await manager.getRepository(Address).insert({ ...DEMO_ADDRESS, userId: shopperId, isDefault: true });
+  const products: { id: string; title: string; price: number; imageId: string | null }[] = await manager.query(
+    `SELECT id, title, price, "imageId" FROM products WHERE "sellerId" = $1 ORDER BY "createdAt" DESC, id LIMIT 8`,
+    [sellerId],
+  );
+  for (const [index, review] of DEMO_REVIEWS.entries()) {
+    if (products[index]) await manager.getRepository(Review).insert({ ...review, userId: shopperId, productId: products[index].id });
+  }
+  const day = 24 * 60 * 60 * 1000;
+  const plans: { status: OrderStatus; canUpdate: boolean; daysAgo: number; path: OrderStatus[]; request?: OrderStatus }[] = [
+    { status: "delivered", canUpdate: false, daysAgo: 12, path: ["transit", "out-for-delivery", "delivered"], request: "out-for-delivery" },
+    { status: "out-for-delivery", canUpdate: true, daysAgo: 5, path: ["transit", "out-for-delivery"] },
+    { status: "transit", canUpdate: true, daysAgo: 3, path: ["transit"] },
+    { status: "processing", canUpdate: true, daysAgo: 1, path: [] },
+  ];
+  for (const [index, plan] of plans.entries()) {
+    const product = products[(index + 4) % Math.max(products.length, 1)];
+    if (!product) return;
+    const placed = new Date(Date.now() - plan.daysAgo * day);
+    const checkout = await manager.getRepository(Checkout).save({
+      userId: shopperId, status: "completed", provider: "local", total: product.price, expiresAt: placed, completedAt: placed, createdAt: placed, shippingAddress: DEMO_ADDRESS,
+    });
+    const [{ serial }] = await manager.query(`SELECT nextval('order_number_seq')::int AS serial`);
+    const order = await manager.getRepository(Order).save({
+      number: orderNumber(serial, placed), shippingAddress: DEMO_ADDRESS, checkoutId: checkout.id, userId: shopperId, sellerId, status: plan.status, canUpdate: plan.canUpdate, total: product.price, createdAt: placed,
+    });
+    const image = product.imageId ? `/images/${product.imageId}/640.webp` : null;
+    await manager.getRepository(OrderItem).insert({ orderId: order.id, productId: product.id, title: product.title, image, size: null, quantity: 1, unitPrice: product.price });
+    const changes: OrderStatus[] = ["processing", ...plan.path];
+    for (const [step, to] of changes.entries()) {
+      await manager.getRepository(OrderStatusChange).insert({
+        orderId: order.id, from: step === 0 ? null : changes[step - 1], to, actorRole: step === 0 ? "SYSTEM" : "SELLER", actorId: step === 0 ? null : sellerId, createdAt: new Date(placed.getTime() + step * day / 2),
+      });
+    }
+    if (plan.request) await manager.getRepository(PermissionRequest).insert({ orderId: order.id, sellerId, status: plan.request, state: "pending" });
+  }
+}
+
 /**
  * Demo accounts, sellers and the catalog, all in one transaction: a start interrupted halfway
  * leaves nothing, and a later start that finds the demo shopper seeds nothing again.
  * Returns false when the demo data was already there.
  */
-export async function seedDemo(db: DataSource, options: { log?: (line: string) => void; productLimit?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: DataSource, options: { log?: (line: string) => void; productLimit?: number; showcase?: boolean } = {}): Promise<boolean> {
   if (await db.getRepository(User).exists({ where: { email: DEMO_ACCOUNTS.shopper.email } })) return false;
   const log = options.log ?? (() => {});
   const products = SEED_PRODUCTS.slice(0, options.productLimit ?? SEED_PRODUCTS.length);
@@ -56,7 +116,7 @@ export async function seedDemo(db: DataSource, options: { log?: (line: string) =
   ]);
   const images = new ImagesService(db);
   await db.transaction(async (manager) => {
-    await manager.getRepository(User).insert({ name: "Demo Shopper", email: DEMO_ACCOUNTS.shopper.email, mobile: "9876543210", passwordHash: shopperHash });
+    const shopperId = (await manager.getRepository(User).insert({ name: "Demo Shopper", email: DEMO_ACCOUNTS.shopper.email, mobile: "9876543210", passwordHash: shopperHash })).identifiers[0].id;
     await manager.getRepository(Admin).insert({
       name: "Demo Admin",
       email: DEMO_ACCOUNTS.admin.email,
@@ -89,6 +149,7 @@ export async function seedDemo(db: DataSource, options: { log?: (line: string) =
         createdAt: new Date(now - index * 60_000),
       });
     }
+    if (options.showcase) await seedShowcase(manager, shopperId, sellerIds.get("demo")!);
   });
   log(`seeded ${products.length} products from ${SEED_SELLERS.length} sellers`);
   return true;

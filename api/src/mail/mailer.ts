@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID (`<id@host>`), so a resent mail is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface MailerOptions {
@@ -25,7 +27,8 @@ export class Mailer {
   private readonly transport?: Transporter;
 
   constructor(private readonly options: MailerOptions) {
-    if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits, so one attempt always ends well within the outbox's lease (MAIL_LEASE_MS).
+    if (options.smtpUrl) this.transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   }
 
   async send(mail: Mail): Promise<void> {

@@ -14,8 +14,13 @@ export class AdminOrdersResolver {
   }
 
   @Authorized("ADMIN")
-  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all." })
-  allOrders(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Arg("status", () => String, { nullable: true }) status?: string | null): Promise<OrderPage> {
-    return ctx.services.orders.pageEveryOrder(status, page) as Promise<OrderPage>;
+  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all; number: an order number (AT-2026-000123) or its last digits." })
+  allOrders(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+    @Arg("status", () => String, { nullable: true }) status?: string | null,
+    @Arg("number", () => String, { nullable: true }) number?: string | null,
+  ): Promise<OrderPage> {
+    return ctx.services.orders.pageEveryOrder(status, page, number) as Promise<OrderPage>;
   }
 }

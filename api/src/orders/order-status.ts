@@ -3,6 +3,7 @@ import type { Role } from "../accounts/roles";
 import type { Seller } from "../accounts/seller.entity";
 import { badInput, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
+import { oweStatusMail } from "./order-mails";
 import { ORDER_STATUSES, Order, OrderStatusChange, type OrderStatus } from "./order.entity";
 
 /** The statuses a seller may set (or ask an admin for), in the order an order moves along them. */
@@ -22,6 +23,21 @@ export function sellerStatus(value: unknown): SellerStatus {
   return value as SellerStatus;
 }
 
+/**
+ * The statuses a seller may set on an order right now, the one rule behind the seller's
+ * mutation, the REST path and the web's dropdown:
+ * - none while the order is locked (delivered, cancelled, or not yet unlocked by an admin);
+ * - any of the four but the current one right after an admin approved a request (`reopened`):
+ *   that is what the approval was for;
+ * - otherwise only the statuses after the current one (forward only).
+ */
+export function allowedStatuses(order: Pick<Order, "status" | "canUpdate" | "reopened">): SellerStatus[] {
+  if (!order.canUpdate || order.status === "cancelled") return [];
+  if (order.reopened) return SELLER_STATUSES.filter((status) => status !== order.status);
+  const current = SELLER_STATUSES.indexOf(order.status as SellerStatus);
+  return SELLER_STATUSES.filter((_, index) => index > current);
+}
+
 /** One of the seller's orders, locked for the rest of the transaction; another seller's is "not found" too. */
 export async function lockSellerOrder(manager: EntityManager, seller: Seller, orderId: string): Promise<Order> {
   const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
@@ -31,9 +47,12 @@ export async function lockSellerOrder(manager: EntityManager, seller: Seller, or
 
 /**
  * Sets an order's status and lock and records the change in its history (`from` equals `to`
- * when only a decision is recorded). Call it inside the transaction that locked the order.
+ * when only a decision is recorded). `reopened` marks an order an admin's approval unlocked:
+ * its next change may go to any seller status. Call it inside the transaction that locked the order.
  */
-export async function changeStatus(manager: EntityManager, order: Order, to: OrderStatus, canUpdate: boolean, actor: { role: Role; id: string }): Promise<void> {
-  if (order.status !== to || order.canUpdate !== canUpdate) await manager.getRepository(Order).update({ id: order.id }, { status: to, canUpdate });
-  await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to, actorRole: actor.role, actorId: actor.id });
+export async function changeStatus(manager: EntityManager, order: Order, to: OrderStatus, canUpdate: boolean, actor: { role: Role; id: string }, reopened = false): Promise<void> {
+  if (order.status !== to || order.canUpdate !== canUpdate || order.reopened !== reopened) await manager.getRepository(Order).update({ id: order.id }, { status: to, canUpdate, reopened });
+  const { identifiers } = await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to, actorRole: actor.role, actorId: actor.id });
+  // The shopper hears of the move in the same commit (transit, out for delivery, delivered).
+  if (order.status !== to) await oweStatusMail(manager, order.id, identifiers[0].id, to);
 }

@@ -3,6 +3,7 @@ import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColu
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Checkout } from "../checkout/checkout.entity";
+import { ShippingAddress } from "../addresses/address.entity";
 
 export const ORDER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -126,6 +127,15 @@ export class Order {
   @JoinColumn({ name: "sellerId" })
   seller?: Seller | null;
 
+  @Field(() => String, { description: "The order's short human number, e.g. AT-2026-000123: unique and increasing. The id stays the id in the APIs." })
+  @Index("orders_number", { unique: true })
+  @Column({ type: "text" })
+  number!: string;
+
+  @Field(() => ShippingAddress, { nullable: true, description: "Where the order goes: a copy of the address given at payment; null for orders placed before addresses were taken." })
+  @Column({ type: "jsonb", nullable: true })
+  shippingAddress!: ShippingAddress | null;
+
   @Field(() => String, { description: "processing, transit, out-for-delivery, delivered or cancelled." })
   @Column({ type: "text", default: "processing" })
   status!: OrderStatus;
@@ -133,6 +143,10 @@ export class Order {
   @Field(() => Boolean, { description: "Whether the seller may still change the status without an admin's permission." })
   @Column({ type: "boolean", default: true })
   canUpdate!: boolean;
+
+  /** An admin's approval unlocked the order: the seller's next change may go to any seller status. */
+  @Column({ type: "boolean", default: false })
+  reopened!: boolean;
 
   @Field(() => Int, { description: "The sum of the items' quantity times unit price, in rupees." })
   @Column({ type: "int" })

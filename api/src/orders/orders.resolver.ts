@@ -64,6 +64,11 @@ export class OrderFieldsResolver {
     return (await this.customer(order, ctx))?.email ?? null;
   }
 
+  @FieldResolver(() => [String], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
+  allowedStatuses(@Root() order: Order, @Ctx() ctx: Context): string[] {
+    return ctx.services.orders.allowedStatuses(order);
+  }
+
   @FieldResolver(() => PermissionRequest, { nullable: true, description: "The open permission request of this order, if any." })
   async pendingRequest(@Root() order: Order, @Ctx() ctx: Context): Promise<PermissionRequest | null> {
     return ctx.loaders.pendingRequest.load(order.id);

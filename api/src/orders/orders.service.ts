@@ -10,8 +10,11 @@ import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import type { RefundsService } from "../payments/refunds.service";
+import type { MailOutbox } from "../mail/outbox.service";
+import { oweCancelledMail } from "./order-mails";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
-import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
+import { orderNumberFilter } from "./order-number";
+import { allowedStatuses, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
 
 /** Sales of one day (UTC): the dashboards' chart. */
 export interface DaySales {
@@ -43,6 +46,7 @@ export class OrdersService {
   constructor(
     private readonly db: DataSource,
     private readonly refunds: RefundsService,
+    private readonly mail?: MailOutbox,
   ) {}
 
   /** Fills in items and history for a page of orders: two statements for any number of orders. */
@@ -58,6 +62,11 @@ export class OrdersService {
       order.history = history.filter((change) => change.orderId === order.id);
     }
     return orders;
+  }
+
+  /** The statuses a seller may set on the order now: the rule the seller's changes are checked by. */
+  allowedStatuses(order: Order): string[] {
+    return allowedStatuses(order);
   }
 
   /** A shopper's orders, newest first. */
@@ -88,6 +97,7 @@ export class OrdersService {
       const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
+      await oweCancelledMail(manager, order.id, Boolean(checkout.paymentRef));
       await giveBack(manager, rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId"`, [order.id])));
       if (!checkout.paymentRef) return undefined;
       return this.refunds.enqueue(manager, {
@@ -99,6 +109,7 @@ export class OrdersService {
         idempotencyKey: `refund-order-${order.id}`,
       });
     });
+    this.mail?.sendSoon();
     if (refundId) await this.refunds.settleSoon(refundId);
     const [cancelled] = await this.withDetails([await this.db.getRepository(Order).findOneByOrFail({ id: orderId })]);
     return cancelled;
@@ -110,8 +121,9 @@ export class OrdersService {
    * Orders with their shopper, newest first: one seller's, or every order when `seller` is
    * undefined (the admin); one status when `status` is given.
    */
-  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown) {
+  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown, number?: string | null) {
     const only = statusFilter(status);
+    const wanted = orderNumberFilter(number);
     const query = this.db
       .getRepository(Order)
       .createQueryBuilder("order")
@@ -122,12 +134,13 @@ export class OrdersService {
       .addOrderBy(`"order"."id"`);
     if (seller) query.andWhere(`"order"."sellerId" = :sellerId`, { sellerId: seller.id });
     if (only) query.andWhere(`"order"."status" = :status`, { status: only });
+    if (wanted) query.andWhere(`"order"."number" LIKE :number`, { number: wanted });
     return query;
   }
 
   /** A page of a seller's orders (or, without a seller, every order), optionally of one status (null or empty: all). */
-  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest): Promise<Page<Order>> {
-    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status), page);
+  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest, number?: string | null): Promise<Page<Order>> {
+    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status, number), page);
     return { ...result, items: await this.withDetails(result.items) };
   }
 
@@ -146,9 +159,12 @@ export class OrdersService {
     return this.allWithCustomer(seller, status);
   }
 
-  /** A page of every order, optionally of one status (null or empty: all): the admin's list. */
-  pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
-    return this.pageWithCustomer(undefined, status, page);
+  /**
+   * A page of every order, optionally of one status (null or empty: all) and with an order
+   * number ending in `number` (the whole number or its last digits): the admin's list.
+   */
+  pageEveryOrder(status: unknown, page: PageRequest, number?: string | null): Promise<Page<Order>> {
+    return this.pageWithCustomer(undefined, status, page, number);
   }
 
   /** Every order, optionally of one status (the legacy admin list is unpaged). */
@@ -157,20 +173,22 @@ export class OrdersService {
   }
 
   /**
-   * A seller moves one of their orders forward along processing, transit, out-for-delivery,
-   * delivered, only while it is not locked. Delivered locks it; a locked order needs an admin's
-   * permission (see RequestsService). Every change lands in the history.
+   * A seller moves one of their orders to one of `allowedStatuses`: forward along processing,
+   * transit, out-for-delivery, delivered while it is not locked, or anywhere once right after an
+   * admin's approval unlocked it. Delivered locks it; a locked order needs an admin's permission
+   * (see RequestsService). Every change lands in the history.
    */
   async updateStatusBySeller(seller: Seller, orderId: string, status: unknown): Promise<Order> {
     const to = sellerStatus(status);
     const id = await this.db.transaction(async (manager) => {
       const order = await lockSellerOrder(manager, seller, orderId);
-      if (!order.canUpdate || order.status === "cancelled") throw conflict("Permission required to update the status.");
-      const from = SELLER_STATUSES.indexOf(order.status as (typeof SELLER_STATUSES)[number]);
-      if (SELLER_STATUSES.indexOf(to) <= from) throw conflict(`This order is already ${order.status}: its status only moves forward`);
+      const allowed = allowedStatuses(order);
+      if (allowed.length === 0) throw conflict("Permission required to update the status.");
+      if (!allowed.includes(to)) throw conflict(`This order is already ${order.status}: its status only moves forward`);
       await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
       return order.id;
     });
+    this.mail?.sendSoon();
     const [updated] = await this.withDetails([await this.ordersWithCustomerQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id }).getOneOrFail()]);
     return updated;
   }
@@ -223,6 +241,12 @@ export class OrdersService {
       this.salesByDate(),
     ]);
     return { ...figures, totalSales: Number(figures.totalSales), salesByDate };
+  }
+
+  /** Orders' numbers by id (one statement per batch). */
+  async numbers(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const rows: { id: string; number: string }[] = await this.db.query(`SELECT id, number FROM orders WHERE id = ANY($1::uuid[])`, [[...orderIds]]);
+    return new Map(rows.map((row) => [row.id, row.number]));
   }
 
   /** Shoppers' names and emails by id, for the orders' customer fields (one statement per batch). */

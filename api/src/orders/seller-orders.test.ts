@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { placePaidOrder, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
+import { placePaidOrder, pngForm, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -206,6 +206,102 @@ describe("permission requests", () => {
     assert.deepEqual([row.state, row.decidedBy, row.decidedAt instanceof Date], ["denied", admin.id, true]);
     const again = await denied.seller.client.gql(ASK, { id: denied.orderId, status: "processing" });
     assert.equal(again.errors, undefined, "after a decision, a new request may be filed");
+  });
+});
+
+describe("an approval unlocks the order (issue 22)", () => {
+  const LIST = `query { sellerOrders(limit: 100) { items { id status canUpdate allowedStatuses } } }`;
+  const allowedOf = async (seller: Seller, id: string) => (await seller.client.gql(LIST)).data.sellerOrders.items.find((o: { id: string }) => o.id === id).allowedStatuses;
+
+  async function delivered() {
+    const seller = await sellerWithProduct();
+    const { orderId, shopper } = await orderFor(seller);
+    assert.equal((await move(seller, orderId, "delivered")).errors, undefined);
+    return { seller, orderId, shopper };
+  }
+
+  test("the server says which statuses it would accept now: forward only, none while locked", async () => {
+    const seller = await sellerWithProduct();
+    const { orderId } = await orderFor(seller);
+    assert.deepEqual(await allowedOf(seller, orderId), ["transit", "out-for-delivery", "delivered"]);
+    await move(seller, orderId, "out-for-delivery");
+    assert.deepEqual(await allowedOf(seller, orderId), ["delivered"]);
+    await move(seller, orderId, "delivered");
+    assert.deepEqual(await allowedOf(seller, orderId), []);
+  });
+
+  test("approved: the requested status applies, then the seller may move it backwards once; forward only and the delivered lock apply again", async () => {
+    const admin = await signedInAdmin(app);
+    const { seller, orderId } = await delivered();
+    // The dropdown is disabled, so the request carries the current status, as the document says.
+    const asked = await seller.client.gql(ASK, { id: orderId, status: null });
+    assert.equal(asked.data.requestStatusChange.status, "delivered");
+    const decided = await admin.client.gql(`mutation($id: ID!) { decideRequest(id: $id, approve: true) { state } }`, { id: asked.data.requestStatusChange.id });
+    assert.equal(decided.data.decideRequest.state, "approved");
+    assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: true });
+    assert.deepEqual(await allowedOf(seller, orderId), ["processing", "transit", "out-for-delivery"]);
+    const back = await move(seller, orderId, "transit");
+    assert.equal(back.errors, undefined, JSON.stringify(back.errors));
+    assert.deepEqual([back.data.updateOrderStatus.status, back.data.updateOrderStatus.canUpdate], ["transit", true]);
+    // After that change the usual rules apply: forward only.
+    assert.deepEqual(await allowedOf(seller, orderId), ["out-for-delivery", "delivered"]);
+    const backAgain = await move(seller, orderId, "processing");
+    assert.deepEqual([backAgain.errors?.[0].extensions?.code, backAgain.errors?.[0].message], ["CONFLICT", "This order is already transit: its status only moves forward"]);
+    // Over REST too: the same rule.
+    const rest = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "delivered" });
+    assert.deepEqual([rest.status, rest.body.data.orderStatus, rest.body.data.canUpdate], [200, "delivered", false]);
+    assert.deepEqual((await historyOf(orderId)).map((change: { from: string | null; to: string; actorRole: string }) => [change.from, change.to, change.actorRole]), [
+      [null, "processing", "SYSTEM"],
+      ["processing", "delivered", "SELLER"],
+      ["delivered", "delivered", "ADMIN"],
+      ["delivered", "transit", "SELLER"],
+      ["transit", "delivered", "SELLER"],
+    ]);
+  });
+
+  test("approved over REST, the order moves back over REST", async () => {
+    const admin = await signedInAdmin(app);
+    const { seller, orderId } = await delivered();
+    const asked = await seller.client.rest("POST", "/orders/permission-request", { orderId, status: "" });
+    assert.equal(asked.status, 201);
+    assert.equal((await admin.client.rest("POST", `/orders/requests/${asked.body.data._id}`, { isApproved: true })).status, 200);
+    assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: true });
+    const same = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "delivered" });
+    assert.equal(same.status, 409, "the current status is no change");
+    const back = await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "transit" });
+    assert.deepEqual([back.status, back.body.data.orderStatus, back.body.data.canUpdate], [200, "transit", true]);
+    assert.equal((await seller.client.rest("PUT", `/orders/orders/${orderId}/status`, { status: "processing" })).status, 409, "forward only again");
+  });
+
+  test("denied: the order stays locked and every status is refused", async () => {
+    const admin = await signedInAdmin(app);
+    const { seller, orderId } = await delivered();
+    const asked = await seller.client.gql(ASK, { id: orderId, status: "transit" });
+    await admin.client.gql(`mutation($id: ID!) { decideRequest(id: $id, approve: false) { state } }`, { id: asked.data.requestStatusChange.id });
+    assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: false });
+    assert.deepEqual(await allowedOf(seller, orderId), []);
+    for (const status of ["processing", "transit", "out-for-delivery", "delivered"]) {
+      const { errors } = await move(seller, orderId, status);
+      assert.equal(errors?.[0].message, "Permission required to update the status.", status);
+    }
+  });
+
+  test("a second request after the new lock: delivered again locks, a new request is needed and unlocks again", async () => {
+    const admin = await signedInAdmin(app);
+    const { seller, orderId } = await delivered();
+    const approve = async (status: string) => {
+      const asked = await seller.client.gql(ASK, { id: orderId, status });
+      assert.equal(asked.errors, undefined, JSON.stringify(asked.errors));
+      await admin.client.gql(`mutation($id: ID!) { decideRequest(id: $id, approve: true) { state } }`, { id: asked.data.requestStatusChange.id });
+    };
+    await approve("delivered");
+    assert.equal((await move(seller, orderId, "out-for-delivery")).errors, undefined);
+    assert.equal((await move(seller, orderId, "delivered")).errors, undefined);
+    assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: false });
+    assert.equal((await move(seller, orderId, "transit")).errors?.[0].message, "Permission required to update the status.");
+    await approve("delivered");
+    assert.deepEqual(await allowedOf(seller, orderId), ["processing", "transit", "out-for-delivery"]);
+    assert.equal((await move(seller, orderId, "processing")).errors, undefined);
   });
 });
 

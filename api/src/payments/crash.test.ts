@@ -10,6 +10,7 @@ import { openDatabase } from "../db/data-source";
 import { ensureCategories, seedDemo } from "../db/seed";
 import { FakeStripe } from "../testing/fake-stripe";
 import { HttpClient } from "../testing/http-client";
+import { startSmtpSink } from "../testing/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
 
 // The store as it runs for real, in a process of its own on a PostgreSQL database, killed with
@@ -25,7 +26,7 @@ const skip = onPostgres ? false : "needs TEST_DATABASE_URL: on PGlite the databa
 const main = path.join(__dirname, "..", "main.js");
 const WEBHOOK_SECRET = "whsec_crash_test";
 const SEEDED_STOCK = 60;
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
 
 let database: TestDatabase;
 let db: DataSource;
@@ -63,10 +64,11 @@ const restarts: number[] = [];
 const RESTART_HANG_MS = 60_000;
 
 /** Starts the store on the test database; answers how long it took to serve. */
-async function startStore(options: { stripe?: boolean } = {}): Promise<number> {
+async function startStore(options: { stripe?: boolean; smtpUrl?: string } = {}): Promise<number> {
   if (store) await killStore(); // left running by a test that failed
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: "false", NODE_ENV: "development", WORKER_INTERVAL_MS: "300" };
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "ADMIN_EMAIL", "ADMIN_PASSWORD"]) delete env[name];
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL"]) delete env[name];
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.stripe) Object.assign(env, { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url });
   const started = Date.now();
   const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -295,5 +297,47 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
     await assertBooksBalance("after the refunds landed");
     await killStore();
     t.diagnostic(`the store served ${restarts.map((ms) => `${ms} ms`).join(", ")} after each start`);
+  });
+
+  test("killed between an order and its mail: after the restart the mail is sent exactly once", { skip }, async () => {
+    const sink = await startSmtpSink();
+    try {
+      // The mail server is down when the order is placed: the order commits with its mails owed.
+      sink.refuse();
+      await startStore({ smtpUrl: sink.url });
+      const shopper = await newShopper(200);
+      await fillBag(shopper, 0);
+      const { data } = await shopper.client.gql(`mutation { startCheckout { sessionId } }`);
+      const paid = await fetch(`http://127.0.0.1:${port}/pay/${data.startCheckout.sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+      assert.equal(paid.status, 303);
+      const [checkout] = await db.query(`SELECT id FROM checkouts WHERE "providerSessionId" = $1`, [data.startCheckout.sessionId]);
+      const orders: { id: string; number: string }[] = await db.query(`SELECT id, number FROM orders WHERE "checkoutId" = $1`, [checkout.id]);
+      assert.ok(orders.length >= 1);
+      // Every owed mail tried and refused (none in flight): the kill falls between the order and its mail.
+      await until(
+        "the store to try each owed mail and be refused",
+        async () => (await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE "orderId" = ANY($1::uuid[]) AND "lastError" IS NOT NULL`, [orders.map((order) => order.id)])) === 1 + orders.length,
+      );
+      await killStore();
+      const ours = () => sink.received.filter((mail) => orders.some((order) => mail.subject.includes(order.number)));
+      assert.equal(ours().length, 0, "nothing was sent before the kill");
+      assert.equal(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE "orderId" = ANY($1::uuid[]) AND status = 'pending'`, [orders.map((order) => order.id)]), 1 + orders.length, "the confirmation and one new-order mail per seller are owed");
+
+      // A mail whose retry was under way at the kill keeps its lease (MAIL_LEASE_MS, minutes): that
+      // much time passes here at once, as it would for a real store.
+      await db.query(`UPDATE mail_outbox SET "nextAttemptAt" = LEAST("nextAttemptAt", now()) WHERE status = 'pending' AND "orderId" = ANY($1::uuid[])`, [orders.map((order) => order.id)]);
+      // Restarted with the mail server back: each owed mail goes out, once.
+      sink.accept();
+      await startStore({ smtpUrl: sink.url });
+      const [user] = await db.query(`SELECT email FROM users WHERE id = $1`, [shopper.id]);
+      const confirmation = await sink.waitForMessage(user.email, { ms: 30_000 });
+      for (const order of orders) assert.ok(confirmation.subject.includes(order.number));
+      await until("every owed mail to be sent", async () => (await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending' AND "orderId" = ANY($1::uuid[])`, [orders.map((order) => order.id)])) === 0);
+      assert.equal(sink.received.filter((mail) => mail.to.includes(user.email.toLowerCase())).length, 1, "one confirmation");
+      assert.equal(ours().length, 1 + orders.length, "one mail per owed row, none twice");
+      await killStore();
+    } finally {
+      await sink.stop();
+    }
   });
 });

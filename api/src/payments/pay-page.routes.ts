@@ -7,6 +7,18 @@ import { checkCard, type CardDetails } from "./card-rules";
 import { CARD_PAGE_SCRIPT } from "./card-page.script";
 import type { LocalPayment } from "./local-payment.entity";
 import type { LocalPaymentProvider } from "./local-provider";
+import { DEFAULT_COUNTRY, parseAddress, type AddressFields } from "../addresses/address-rules";
+import type { AddressesService } from "../addresses/addresses.service";
+
+/** The typed address checked by the address rules: the clean address, or a message per failing field. */
+function readAddress(typed: Partial<AddressFields>): { ok: true; value: AddressFields } | { ok: false; errors: Partial<Record<keyof AddressFields, string>> } {
+  try {
+    return { ok: true, value: parseAddress(typed) };
+  } catch (error) {
+    if (error instanceof AppError && error.fields) return { ok: false, errors: error.fields as Partial<Record<keyof AddressFields, string>> };
+    throw error;
+  }
+}
 
 // The store's own format, as the documents write it: Rs. {price}.00
 const rupees = (amount: number) => `Rs. ${amount}.00`;
@@ -36,6 +48,9 @@ button{font:inherit;cursor:pointer}
 .pay:hover{background:var(--button-hover)}.back{background:none;border:0;padding:0;margin-top:18px;color:var(--muted);text-decoration:underline}
 a{color:var(--text)}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:var(--error-bg);color:var(--error)}
+fieldset{border:0;padding:0;margin:0 0 18px}legend{font-size:13px;letter-spacing:.18em;text-transform:uppercase;font-weight:700;margin-bottom:4px}
+.field-error{margin:4px 0 0;font-size:13px;color:var(--error)}
+label.tick{display:flex;gap:8px;align-items:center;font-weight:400}label.tick input{width:auto}
 .note{font-size:12px;color:var(--muted);margin-top:18px}.brand{font-weight:700;letter-spacing:.3em;margin-bottom:8px}
 `;
 
@@ -51,6 +66,40 @@ interface PageState {
   /** The field the error is about ("card": the card itself was declined). */
   field?: keyof CardDetails | "card";
   values?: CardDetails;
+  /** The delivery address as typed (or the shopper's default, to start with). */
+  address?: Partial<AddressFields>;
+  /** Whether "save" is ticked. */
+  save?: boolean;
+  /** A message per address field that failed. */
+  addressErrors?: Partial<Record<keyof AddressFields, string>>;
+}
+
+const ADDRESS_FIELDS: { field: keyof AddressFields; label: string; autocomplete: string; inputmode?: string; maxlength: number }[] = [
+  { field: "name", label: "Full name", autocomplete: "shipping name", maxlength: 120 },
+  { field: "phone", label: "Phone", autocomplete: "shipping tel", inputmode: "tel", maxlength: 20 },
+  { field: "line1", label: "Address line 1", autocomplete: "shipping address-line1", maxlength: 200 },
+  { field: "line2", label: "Address line 2 (optional)", autocomplete: "shipping address-line2", maxlength: 200 },
+  { field: "city", label: "City", autocomplete: "shipping address-level2", maxlength: 120 },
+  { field: "state", label: "State", autocomplete: "shipping address-level1", maxlength: 120 },
+  { field: "pinCode", label: "PIN code", autocomplete: "shipping postal-code", inputmode: "numeric", maxlength: 10 },
+  { field: "country", label: "Country", autocomplete: "shipping country-name", maxlength: 120 },
+];
+
+/** The delivery address part of the form, each failing field marked and described by its message. */
+function addressSection(state: PageState): string {
+  const address = state.address ?? {};
+  const errors = state.addressErrors ?? {};
+  const firstFailing = ADDRESS_FIELDS.find(({ field }) => errors[field])?.field;
+  const fields = ADDRESS_FIELDS.map(({ field, label, autocomplete, inputmode, maxlength }) => {
+    const error = errors[field];
+    const value = field === "country" ? (address.country ?? DEFAULT_COUNTRY) : (address[field] ?? "");
+    const marks = error ? ` aria-invalid="true" aria-describedby="${field}-error"${field === firstFailing ? " autofocus" : ""}` : "";
+    return `<label for="ship-${field}">${label}</label><input id="ship-${field}" name="ship_${field}" autocomplete="${autocomplete}"${inputmode ? ` inputmode="${inputmode}"` : ""} maxlength="${maxlength}" value="${escape(value)}"${field === "line2" ? "" : " required"}${marks}>${
+      error ? `<p class="field-error" id="${field}-error" data-testid="${field}-error">${escape(error)}</p>` : ""
+    }`;
+  }).join("\n");
+  return `<fieldset><legend>Delivery address</legend>${fields}
+<label class="tick"><input type="checkbox" name="save" value="yes"${state.save ? " checked" : ""} data-testid="save-address"> Save this address to my address book</label></fieldset>`;
 }
 
 function page(payment: LocalPayment, state: PageState = {}): string {
@@ -69,6 +118,7 @@ function page(payment: LocalPayment, state: PageState = {}): string {
 <p class="note">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry, any 3-digit CVC.</p></section>
 <section aria-labelledby="card"><h1 id="card">Pay with card</h1>
 <form method="post" action="/pay/${payment.id}" novalidate>
+${addressSection(state)}
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${value("number")}" maxlength="23" required${invalid("number")}>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" value="${value("expiry")}" maxlength="7" required${invalid("expiry")}></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="${value("cvc")}" maxlength="4" required${invalid("cvc")}></div></div>
@@ -108,7 +158,7 @@ const successUrl = (payment: LocalPayment) => payment.successUrl.replace("{CHECK
  * page, it takes the card, charges it (test-mode rules) and sends the browser to the store's
  * success URL. The session id in the path is the capability; no store cookie is involved.
  */
-export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService): Router {
+export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutService, addresses: AddressesService): Router {
   const router = Router();
   // Its own script file, its own (hashed) style sheet and its forms, which post to this origin
   // only; form-action also names the origins of the payment's success and cancel pages, where
@@ -139,7 +189,10 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       noStore(res, payment);
       if (payment.status === "paid") return res.redirect(303, successUrl(payment));
       if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
-      res.type("html").send(page(payment));
+      // Prefilled with the shopper's default address, saved again only if they tick "save".
+      const userId = await checkout.shopperOf(payment.checkoutId);
+      const saved = userId ? await addresses.defaultFor(userId) : null;
+      res.type("html").send(page(payment, { address: saved ?? undefined, save: !saved }));
     } catch (error) {
       next(error);
     }
@@ -154,13 +207,23 @@ export function payPageRoutes(local: LocalPaymentProvider, checkout: CheckoutSer
       if (payment.status === "paid") return res.redirect(303, successUrl(payment));
       if (payment.expiresAt < new Date()) return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       const card: CardDetails = { number: req.body?.number, expiry: req.body?.expiry, cvc: req.body?.cvc, name: req.body?.name };
+      const typed = Object.fromEntries(ADDRESS_FIELDS.map(({ field }) => [field, typeof req.body?.[`ship_${field}`] === "string" ? req.body[`ship_${field}`] : ""])) as Partial<AddressFields>;
+      const save = req.body?.save === "yes";
+      const address = readAddress(typed);
+      if (!address.ok) {
+        res.status(400).type("html").send(page(payment, { values: card, address: typed, save, addressErrors: address.errors }));
+        return;
+      }
       const verdict = checkCard(card);
       if (!verdict.ok) {
-        res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, field: verdict.field, values: card }));
+        res.status(verdict.declined ? 402 : 400).type("html").send(page(payment, { error: verdict.message, field: verdict.field, values: card, address: typed, save }));
         return;
       }
       // The charge and the orders it pays for are one commit: a crash leaves both or neither.
-      const outcome = await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`, (manager) => local.markPaid(manager, payment.id, verdict.summary));
+      const outcome = await checkout.confirmPaid(payment.checkoutId, `local_${payment.id}`, (manager) => local.markPaid(manager, payment.id, verdict.summary), {
+        address: address.value,
+        save,
+      });
       if (outcome.status !== "completed") return message(res, 410, "This checkout has expired", "Your items were put back on sale. Place your order again from your bag.", payment.cancelUrl);
       res.redirect(303, successUrl(payment));
     } catch (error) {

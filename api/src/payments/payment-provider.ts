@@ -1,3 +1,5 @@
+import type { AddressFields } from "../addresses/address-rules";
+
 /** What a payment provider is told about a checkout. */
 export interface PaymentRequest {
   checkoutId: string;
@@ -24,6 +26,8 @@ export interface PaymentState {
   status: "open" | "paid" | "expired";
   /** The payment's reference, for refunds, once paid. */
   paymentRef?: string;
+  /** The delivery address the provider's page collected (Stripe's shipping address collection), once paid. */
+  shippingAddress?: AddressFields;
 }
 
 /**

@@ -4,6 +4,8 @@ import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider } from "./payment-provider";
 import type { Refund } from "./refund.entity";
+import type { MailOutbox } from "../mail/outbox.service";
+import { oweRefundedMail } from "../orders/order-mails";
 
 /** What is owed, and to whom: one refund per idempotency key, however often it is asked for. */
 export interface RefundRequest {
@@ -39,6 +41,7 @@ export class RefundsService {
     private readonly db: DataSource,
     private readonly providers: Record<string, PaymentProvider>,
     private readonly options: RefundsOptions,
+    private readonly mail?: MailOutbox,
   ) {}
 
   /** Records a refund that is owed, inside the caller's transaction; answers its id. */
@@ -108,11 +111,15 @@ export class RefundsService {
         ]),
       );
       if (done.length === 0) return false;
-      if (refund.orderId) await manager.query(`UPDATE orders SET "refundStatus" = 'refunded', "refundRef" = $2 WHERE id = $1`, [refund.orderId, providerRefundId]);
+      if (refund.orderId) {
+        await manager.query(`UPDATE orders SET "refundStatus" = 'refunded', "refundRef" = $2 WHERE id = $1`, [refund.orderId, providerRefundId]);
+        await oweRefundedMail(manager, refund.orderId);
+      }
       else await manager.query(`UPDATE checkouts SET status = 'refunded' WHERE id = $1 AND status = 'refunding'`, [refund.checkoutId]);
       return true;
     });
     if (confirmed) countCheckout("refunded");
+    if (confirmed && refund.orderId) this.mail?.sendSoon();
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { AddressFields } from "../addresses/address-rules";
 import type { PaymentProvider, PaymentRequest, PaymentSession, PaymentState } from "./payment-provider";
 
 export interface StripeOptions {
@@ -7,6 +8,25 @@ export interface StripeOptions {
   apiBase?: string;
   /** How long one request may take before it counts as failed (and is retried with the same idempotency key). */
   timeoutMs?: number;
+}
+
+const COUNTRIES: Record<string, string> = { IN: "India" };
+
+/** The shipping address Stripe's page collected, in the store's fields; undefined when there is none. */
+export function shippingOf(session: Stripe.Checkout.Session): AddressFields | undefined {
+  const details = session.collected_information?.shipping_details;
+  if (!details?.address) return undefined;
+  const { address } = details;
+  return {
+    name: details.name ?? session.customer_details?.name ?? "",
+    phone: (session.customer_details?.phone ?? "").replace(/[\s-]/g, ""),
+    line1: address.line1 ?? "",
+    line2: address.line2 ?? "",
+    city: address.city ?? "",
+    state: address.state ?? "",
+    pinCode: address.postal_code ?? "",
+    country: COUNTRIES[address.country ?? ""] ?? address.country ?? "",
+  };
 }
 
 /** Stripe Checkout Sessions in rupees. Stripe counts paise: amounts are multiplied by 100. */
@@ -38,6 +58,9 @@ export class StripePaymentProvider implements PaymentProvider {
         client_reference_id: request.checkoutId,
         metadata: { checkoutId: request.checkoutId },
         customer_email: request.customerEmail,
+        // Stripe's page takes the delivery address (India only) and a phone number, as the built-in card page does.
+        shipping_address_collection: { allowed_countries: ["IN"] },
+        phone_number_collection: { enabled: true },
         // Stripe wants at least 30 minutes; the reservation is made to last as long.
         expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 30 * 60 + 60),
       },
@@ -52,7 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const session = await this.client.checkout.sessions.retrieve(sessionId);
     if (session.payment_status === "paid") {
       const intent = session.payment_intent;
-      return { status: "paid", paymentRef: typeof intent === "string" ? intent : (intent?.id ?? session.id) };
+      return { status: "paid", paymentRef: typeof intent === "string" ? intent : (intent?.id ?? session.id), shippingAddress: shippingOf(session) };
     }
     return { status: session.status === "expired" ? "expired" : "open" };
   }

@@ -61,6 +61,18 @@ describe("Stripe Checkout", () => {
     assert.equal(await stockOf(product.id), stockBefore - 2, "reserved");
   });
 
+  test("the session collects a shipping address in India and the webhook keeps it on the order (issue 22)", async () => {
+    const { sessionId } = await checkoutWithStripe();
+    const session = fake.sessions.get(sessionId);
+    assert.deepEqual(session.shipping_address_collection, { allowed_countries: ["IN"] });
+    fake.pay(sessionId);
+    const event = fake.event("checkout.session.completed", sessionId);
+    assert.equal((await webhook(event, signed(event))).status, 200);
+    const [order] = await app.db.query(`SELECT o."shippingAddress", o.number FROM orders o JOIN checkouts c ON c.id = o."checkoutId" WHERE c."providerSessionId" = $1`, [sessionId]);
+    assert.deepEqual(order.shippingAddress, { name: "Asha Rao", phone: "+919876543210", line1: "12 MG Road", line2: "Flat 4B", city: "Bengaluru", state: "KA", pinCode: "560001", country: "India" });
+    assert.match(order.number, /^AT-\d{4}-\d{6}$/);
+  });
+
   test("completed sessions become orders once, however often and by whichever path the news arrives", async () => {
     const { client, sessionId, product, stockBefore } = await checkoutWithStripe();
     fake.pay(sessionId);

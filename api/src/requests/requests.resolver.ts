@@ -1,10 +1,19 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { PermissionRequest } from "./permission-request.entity";
 
 @ObjectType({ description: "A page of permission requests." })
 export class PermissionRequestPage extends Paginated(PermissionRequest) {}
+
+/** Request fields read from the order, batched per request. */
+@Resolver(() => PermissionRequest)
+export class RequestFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: "The order's number (AT-2026-000123)." })
+  orderNumber(@Root() request: PermissionRequest, @Ctx() ctx: Context): Promise<string | null> {
+    return ctx.loaders.orderNumber.load(request.orderId);
+  }
+}
 
 /** Permission requests: sellers ask, the admin lists and decides. */
 @Resolver()

@@ -8,6 +8,8 @@ import type { PageRequest } from "../common/paging";
 import { Order } from "../orders/order.entity";
 import { changeStatus, lockSellerOrder, sellerStatus } from "../orders/order-status";
 import { PermissionRequest } from "./permission-request.entity";
+import type { MailOutbox } from "../mail/outbox.service";
+import { oweRequestDecidedMail } from "../orders/order-mails";
 
 export const ALREADY_PENDING = "A permission request for this order is already pending";
 
@@ -23,7 +25,10 @@ const isUniqueViolation = (error: unknown) => {
  * are kept on the request and in the order's history with the admin's id.
  */
 export class RequestsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly mail?: MailOutbox,
+  ) {}
 
   /**
    * A seller's request for one of their own locked, non-cancelled orders. Without a status it
@@ -74,18 +79,21 @@ export class RequestsService {
    * (when, by whom) and in the order's history under the admin's id.
    */
   async decide(admin: Admin, requestId: string, approve: boolean): Promise<PermissionRequest> {
-    return this.db.transaction(async (manager) => {
+    const result = await this.db.transaction(async (manager) => {
       const request = isUuid(requestId) ? await manager.getRepository(PermissionRequest).findOne({ where: { id: requestId }, lock: { mode: "pessimistic_write" } }) : null;
       if (!request) throw notFound("Request not found");
       if (request.state !== "pending") throw conflict(`This request was already ${request.state}`);
       const order = await manager.getRepository(Order).findOneOrFail({ where: { id: request.orderId }, lock: { mode: "pessimistic_write" } });
       const actor = { role: "ADMIN" as const, id: admin.id };
       if (approve && order.status === "cancelled") throw conflict("A cancelled order cannot change status");
-      if (approve) await changeStatus(manager, order, sellerStatus(request.status), true, actor);
-      else await changeStatus(manager, order, order.status, order.canUpdate, actor);
+      if (approve) await changeStatus(manager, order, sellerStatus(request.status), true, actor, true);
+      else await changeStatus(manager, order, order.status, order.canUpdate, actor, order.reopened);
       const decided = { state: approve ? ("approved" as const) : ("denied" as const), decidedAt: new Date(), decidedBy: admin.id };
       await manager.getRepository(PermissionRequest).update({ id: request.id }, decided);
+      await oweRequestDecidedMail(manager, request, approve);
       return { ...request, ...decided };
     });
+    this.mail?.sendSoon();
+    return result;
   }
 }

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { shippingOf } from "../payments/stripe-provider";
 import { checkoutUrls } from "../checkout/checkout-urls";
 import type { Completion } from "../checkout/checkout.service";
 import { AppError, badInput, conflict, notFound } from "../common/errors";
@@ -25,7 +26,8 @@ async function onStripeEvent(services: Services, event: Stripe.Event): Promise<v
   try {
     if ((event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") && session.payment_status === "paid" && checkoutId) {
       const intent = session.payment_intent;
-      await services.checkout.confirmPaid(checkoutId, typeof intent === "string" ? intent : (intent?.id ?? session.id));
+      const address = shippingOf(session);
+      await services.checkout.confirmPaid(checkoutId, typeof intent === "string" ? intent : (intent?.id ?? session.id), undefined, address ? { address } : undefined);
     } else if ((event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") && checkoutId) {
       await services.checkout.abandon(checkoutId);
     }

@@ -1403,6 +1403,9 @@ export interface components {
         PopulatedOrder: {
             /** Format: uuid */
             _id: string;
+            /** @description The order's short human number, e.g. AT-2026-000123. */
+            orderNumber: string;
+            shippingAddress: components["schemas"]["ShippingAddress"];
             /** @enum {string} */
             orderStatus: "processing" | "transit" | "out-for-delivery" | "delivered" | "cancelled";
             canUpdate: boolean;
@@ -1441,6 +1444,17 @@ export interface components {
                 total: number;
             }[];
         };
+        /** @description Null only for orders placed before addresses were taken. */
+        ShippingAddress: {
+            name: string;
+            phone: string;
+            line1: string;
+            line2: string;
+            city: string;
+            state: string;
+            pinCode: string;
+            country: string;
+        } | null;
         PermissionRequest: {
             /** Format: uuid */
             _id: string;
@@ -1497,6 +1511,9 @@ export interface components {
         Order: {
             /** Format: uuid */
             _id: string;
+            /** @description The order's short human number, e.g. AT-2026-000123. */
+            orderNumber: string;
+            shippingAddress: components["schemas"]["ShippingAddress"];
             /** @enum {string} */
             orderStatus: "processing" | "transit" | "out-for-delivery" | "delivered" | "cancelled";
             canUpdate: boolean;

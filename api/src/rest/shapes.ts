@@ -155,8 +155,13 @@ const OrderItemJson = z.object({
   price: z.number().int(),
   total: z.number().int(),
 });
+const ShippingAddressJson = z
+  .object({ name: z.string(), phone: z.string(), line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), pinCode: z.string(), country: z.string() })
+  .openapi("ShippingAddress", { description: "The delivery address the order keeps (a copy made at payment)." });
 const orderFields = {
   _id: id(),
+  orderNumber: z.string().openapi({ description: "The order's short human number, e.g. AT-2026-000123." }),
+  shippingAddress: ShippingAddressJson.nullable().openapi({ description: "Null only for orders placed before addresses were taken." }),
   orderStatus: z.enum(ORDER_STATUSES),
   canUpdate: z.boolean(),
   totalAmount: z.number().int(),
@@ -166,6 +171,10 @@ const orderFields = {
 export const OrderJson = z.object({ ...orderFields, items: z.array(OrderItemJson) }).openapi("Order");
 export const orderJson = (order: Order, origin: string): z.input<typeof OrderJson> => ({
   _id: order.id,
+  orderNumber: order.number,
+  shippingAddress: order.shippingAddress
+    ? { name: order.shippingAddress.name, phone: order.shippingAddress.phone, line1: order.shippingAddress.line1, line2: order.shippingAddress.line2, city: order.shippingAddress.city, state: order.shippingAddress.state, pinCode: order.shippingAddress.pinCode, country: order.shippingAddress.country }
+    : null,
   orderStatus: order.status,
   canUpdate: order.canUpdate,
   totalAmount: order.total,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { HttpClient } from "./http-client";
-import { placePaidOrder, pngForm, productOf } from "./fixtures";
+import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM } from "./fixtures";
 import type { TestApp } from "./test-app";
 
 /**
@@ -139,6 +139,12 @@ export class World {
     return (await this.app.services.requests.create(seller!, orderId, "transit")).id;
   }
 
+  /** An address in the first shopper's address book; answers its id. */
+  async address(): Promise<string> {
+    const [saved] = await this.app.services.addresses.save(await this.user("shopper"), { name: "Matrix Home", phone: "9876543210", line1: "1 Matrix Lane", city: "Pune", state: "Maharashtra", pinCode: "411001" });
+    return saved.id;
+  }
+
   /** A bag line of a shopper (the caller's own, or the first shopper's) for a new product of the first seller. */
   async cartLine(of: Caller = "shopper"): Promise<{ lineId: string; productId: string }> {
     const who = of === "otherShopper" ? "otherShopper" : "shopper";
@@ -165,7 +171,7 @@ export class World {
     const paid = await fetch(`${this.app.url}/pay/${sessionId}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" }),
+      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM }),
       redirect: "manual",
     });
     if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
@@ -286,6 +292,7 @@ export const TABLE: Row[] = [
   row({ operation: "query cart", access: USER, setup: (w) => w.cartLine(), call: (c) => gql(c, "cart", `{ cart { itemCount lines { id } } }`) }),
   row({ operation: "query wishlist", access: USER, call: (c) => gql(c, "wishlist", `{ wishlist { ${PAGE} } }`) }),
   row({ operation: "query myOrders", access: USER, setup: (w) => w.order(), call: (c) => gql(c, "myOrders", `{ myOrders { ${PAGE} } }`) }),
+  row({ operation: "query myAddresses", access: USER, call: (c) => gql(c, "myAddresses", `{ myAddresses { id } }`) }),
   row({ operation: "query currentSeller", access: SELLER, call: (c) => gql(c, "currentSeller", `{ currentSeller { id email } }`) }),
   row({ operation: "query sellerProducts", access: SELLER, setup: (w) => w.product(), call: (c) => gql(c, "sellerProducts", `{ sellerProducts { ${PAGE} } }`) }),
   row({ operation: "query sellerProduct", access: ownedBySeller("null"), setup: (w) => w.product(), call: (c, p) => gql(c, "sellerProduct", `query($id: ID!) { sellerProduct(id: $id) { id } }`, { id: p.id }) }),
@@ -358,6 +365,13 @@ export const TABLE: Row[] = [
     setup: (w) => w.paidCheckout("shopper"),
     call: (c, sessionId) => gql(c, "completeCheckout", `mutation($s: String!) { completeCheckout(sessionId: $s) { status } }`, { s: sessionId }),
   }),
+  row({
+    operation: "mutation saveAddress",
+    access: USER,
+    call: (c) => gql(c, "saveAddress", `mutation { saveAddress(input: { name: "Matrix Home", phone: "9876543210", line1: "1 Matrix Lane", city: "Pune", state: "Maharashtra", pinCode: "411001" }) { id } }`),
+  }),
+  row({ operation: "mutation setDefaultAddress", access: ownedByShopper("Address not found"), setup: (w) => w.address(), call: (c, id) => gql(c, "setDefaultAddress", `mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`, { id }) }),
+  row({ operation: "mutation deleteAddress", access: ownedByShopper("Address not found"), setup: (w) => w.address(), call: (c, id) => gql(c, "deleteAddress", `mutation($id: ID!) { deleteAddress(id: $id) { id } }`, { id }) }),
   row({ operation: "mutation cancelOrder", access: ownedByShopper("Order not found"), setup: (w) => w.order(), call: (c, id) => gql(c, "cancelOrder", `mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id }) }),
 
   // ---- GraphQL mutations: the seller's things ----

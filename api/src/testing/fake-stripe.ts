@@ -50,9 +50,17 @@ export class FakeStripe {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The shopper pays on Stripe's page. */
-  pay(sessionId: string): any {
+  /** A delivery address as Stripe's page collects it (shipping_address_collection, India). */
+  static readonly SHIPPING = { name: "Asha Rao", phone: "+919876543210", line1: "12 MG Road", line2: "Flat 4B", city: "Bengaluru", state: "KA", postal_code: "560001", country: "IN" };
+
+  /** The shopper pays on Stripe's page, giving the delivery address when the session collects one. */
+  pay(sessionId: string, shipping = FakeStripe.SHIPPING): any {
     const session = this.sessions.get(sessionId);
+    if (session.shipping_address_collection) {
+      const { name, phone, ...address } = shipping;
+      session.collected_information = { shipping_details: { name, address } };
+      session.customer_details = { email: session.customer_email, name, phone };
+    }
     session.payment_status = "paid";
     session.status = "complete";
     session.payment_intent = `pi_${randomBytes(8).toString("hex")}`;
@@ -105,6 +113,10 @@ export class FakeStripe {
           client_reference_id: form.client_reference_id ?? null,
           metadata: form.metadata ?? {},
           customer_email: form.customer_email ?? null,
+          shipping_address_collection: form.shipping_address_collection ?? null,
+          phone_number_collection: form.phone_number_collection ?? null,
+          collected_information: null,
+          customer_details: null,
           success_url: form.success_url,
           cancel_url: form.cancel_url,
           expires_at: Number(form.expires_at),

@@ -59,7 +59,10 @@ export async function pngForm(fields: Record<string, string> = {}, colour = "#2c
   return form;
 }
 
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
+/** A delivery address as the card page's form posts it (its fields are named `ship_*`). */
+export const TEST_ADDRESS_FORM = { ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "Flat 4B", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
+
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
 
 /** Posts the built-in card page's form with a card that pays, as a browser would. */
 export async function payWithCard(app: TestApp, sessionId: string): Promise<void> {

@@ -17,10 +17,18 @@ export interface ReceivedMail {
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
+  /** While true, every mail is refused with a temporary failure (451), as a mail server in trouble does. */
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused++;
+      callback(Object.assign(new Error("Mail service temporarily unavailable, try again later"), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -53,6 +61,17 @@ export async function startSmtpSink() {
         });
       }
       return find()!;
+    },
+    /** From now on every mail is refused (451) until `accept()`. */
+    refuse() {
+      refusing = true;
+    },
+    accept() {
+      refusing = false;
+    },
+    /** How many mails were refused so far. */
+    get refused() {
+      return refused;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

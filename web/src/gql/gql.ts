@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
+    "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": typeof types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
@@ -32,8 +33,8 @@ type Documents = {
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
-    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
+    "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": typeof types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
@@ -49,7 +50,7 @@ type Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": typeof types.EditableAdminFragmentDoc,
@@ -74,17 +75,21 @@ type Documents = {
     "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ProductCategoriesDocument,
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": typeof types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.SellerDashboardDocument,
-    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerOrdersDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerOrdersDocument,
     "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SellerProductFields_ProductFragmentDoc,
     "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.SellerProductDocument,
     "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": typeof types.RequestStatusChangeDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
-    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": typeof types.SignOutUserDocument,
@@ -100,6 +105,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
+    "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
@@ -117,8 +123,8 @@ const documents: Documents = {
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
-    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
+    "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
+    "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": types.UserCard_UserFragmentDoc,
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
@@ -134,7 +140,7 @@ const documents: Documents = {
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": types.EditableAdminFragmentDoc,
@@ -159,17 +165,21 @@ const documents: Documents = {
     "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ProductCategoriesDocument,
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.SellerDashboardDocument,
-    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerOrdersDocument,
+    "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerOrdersDocument,
     "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SellerProductFields_ProductFragmentDoc,
     "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.SellerProductDocument,
     "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation RequestStatusChange($orderId: ID!, $status: String) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": types.RequestStatusChangeDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
-    "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
+    "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
     "\n  mutation SignOutUser {\n    signOutUser\n  }\n": types.SignOutUserDocument,
@@ -202,6 +212,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"): (typeof documents)["\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n"): (typeof documents)["\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,11 +287,11 @@ export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +355,7 @@ export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -441,7 +455,7 @@ export function graphql(source: "\n  query SellerDashboard {\n    sellerDashboar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,7 +483,7 @@ export function graphql(source: "\n  mutation RequestStatusChange($orderId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      ...SellerOrderCard_order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,11 +491,27 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"): (typeof documents)["\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,66 @@ export const OrderItemsFragment = graphql(`
 
 export type OrderItemData = DocumentType<typeof OrderItemsFragment>;
 
+/** What an order's delivery address block reads. */
+export const ShippingAddressFragment = graphql(`
+  fragment ShippingAddress_address on ShippingAddress {
+    name
+    phone
+    line1
+    line2
+    city
+    state
+    pinCode
+    country
+  }
+`);
+
+const StyledAddress = styled.address`
+  padding: ${({ theme }) => theme.space.md};
+  font-style: normal;
+  font-size: 14px;
+  line-height: 1.5;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}; }
+  strong {
+    display: block;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export interface ShippingAddressBlockProps {
+  address: FragmentType<typeof ShippingAddressFragment> | null | undefined;
+}
+
+/** Where the order goes, as a parcel's label reads; nothing for an order placed before addresses were taken. */
+export function ShippingAddressBlock({ address }: ShippingAddressBlockProps) {
+  const data = getFragmentData(ShippingAddressFragment, address);
+  if (!data) return null;
+  return (
+    <StyledAddress data-testid="order-address">
+      <strong>Deliver to</strong>
+      {data.name}
+      <br />
+      {data.line1}
+      {data.line2 && (
+        <>
+          <br />
+          {data.line2}
+        </>
+      )}
+      <br />
+      {data.city}, {data.state} {data.pinCode}
+      <br />
+      {data.country} · Phone {data.phone}
+    </StyledAddress>
+  );
+}
+
 // What every view of an order draws the same way (the shopper's orders, the seller's): the card,
 // its row of facts and its items. Each feature adds its own facts and controls.
 
@@ -94,6 +154,8 @@ const OrderId = styled.dd`
 
 export interface OrderCardShellProps {
   id: string;
+  /** The order's short number (AT-2026-000123), shown as its id; the UUID stays in data-order-id. */
+  number: string;
   status: string;
   /** ISO date-time the order was placed. */
   createdAt: string;
@@ -105,14 +167,14 @@ export interface OrderCardShellProps {
 }
 
 /** An order's card: its id and date, the view's own facts, then what the view puts under them. */
-export function OrderCardShell({ id, status, createdAt, testId, facts, children }: OrderCardShellProps) {
+export function OrderCardShell({ id, number, status, createdAt, testId, facts, children }: OrderCardShellProps) {
   return (
     <OrderCardFrame data-testid={testId} data-order-id={id} data-status={status} aria-labelledby={`order-${id}`}>
       <OrderHead>
         <OrderFacts>
           <div>
             <dt id={`order-${id}`}>Order</dt>
-            <OrderId data-testid="order-id">{id}</OrderId>
+            <OrderId data-testid="order-number">{number}</OrderId>
           </div>
           <div>
             <dt>Placed</dt>

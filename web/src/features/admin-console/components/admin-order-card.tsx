@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { OrderItemRow } from "../../../components/ui/order-item-row";
+import { ShippingAddressBlock } from "../../../components/ui/order-parts";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate, formatDateTime, formatPrice } from "../../../lib/format";
 import { ConsoleCard, FactList, StatusBadge } from "./console-card";
@@ -7,6 +8,10 @@ import { ConsoleCard, FactList, StatusBadge } from "./console-card";
 export const AdminOrderCardFragment = graphql(`
   fragment AdminOrderCard_order on Order {
     id
+    number
+    shippingAddress {
+      ...ShippingAddress_address
+    }
     status
     total
     createdAt
@@ -40,12 +45,12 @@ export interface AdminOrderCardProps {
 
 /** One order as the admin sees it: who bought what, for how much, and where it stands. */
 export function AdminOrderCard({ order }: AdminOrderCardProps) {
-  const { id, status, total, createdAt, customerName, customerEmail, items } = getFragmentData(AdminOrderCardFragment, order);
+  const { id, number, shippingAddress, status, total, createdAt, customerName, customerEmail, items } = getFragmentData(AdminOrderCardFragment, order);
   return (
     <ConsoleCard data-testid="admin-order-card" data-order-id={id} data-status={status}>
       <FactList
         facts={[
-          { label: "Order", value: id, testId: "order-id" },
+          { label: "Order", value: <span title={id}>{number}</span>, testId: "order-number" },
           { label: "Status", value: <StatusBadge $tone={statusTone(status)}>{status}</StatusBadge>, testId: "order-status" },
           { label: "User", value: customerName ?? "Unknown User", testId: "order-user-name" },
           { label: "Email", value: customerEmail ?? "-", testId: "order-user-email" },
@@ -61,6 +66,7 @@ export function AdminOrderCard({ order }: AdminOrderCardProps) {
           },
         ]}
       />
+      <ShippingAddressBlock address={shippingAddress} />
       <StyledItems aria-label="Items">
         {items.map((item) => (
           <OrderItemRow key={item.id} item={item} to={item.productId ? `/admin/admin-product-details/${item.productId}` : undefined} />

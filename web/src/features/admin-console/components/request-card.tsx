@@ -8,6 +8,7 @@ export const RequestCardFragment = graphql(`
   fragment RequestCard_request on PermissionRequest {
     id
     orderId
+    orderNumber
     status
     createdAt
   }
@@ -21,7 +22,7 @@ export interface RequestCardProps {
 
 /** A seller's request to move a locked order, and the admin's two answers. */
 export function RequestCard({ request, onDecide }: RequestCardProps) {
-  const { id, orderId, status, createdAt } = getFragmentData(RequestCardFragment, request);
+  const { id, orderId, orderNumber, status, createdAt } = getFragmentData(RequestCardFragment, request);
   const [deciding, setDeciding] = useState<"approve" | "deny" | null>(null);
   const decide = async (approve: boolean) => {
     setDeciding(approve ? "approve" : "deny");
@@ -33,6 +34,7 @@ export function RequestCard({ request, onDecide }: RequestCardProps) {
       <FactList
         facts={[
           { label: "Order", value: orderId, testId: "request-order-id" },
+          { label: "Order number", value: orderNumber ?? "-", testId: "request-order-number" },
           { label: "Requested status", value: status, testId: "request-status" },
           { label: "Requested at", value: <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>, testId: "request-created-at" },
         ]}

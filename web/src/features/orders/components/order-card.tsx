@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
+import { OrderCardShell, OrderItems, ShippingAddressBlock } from "../../../components/ui/order-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDateTime, formatPrice } from "../../../lib/format";
@@ -10,6 +10,10 @@ import { formatDateTime, formatPrice } from "../../../lib/format";
 export const OrderCardFragment = graphql(`
   fragment OrderCard_order on Order {
     id
+    number
+    shippingAddress {
+      ...ShippingAddress_address
+    }
     status
     canUpdate
     refundStatus
@@ -121,7 +125,7 @@ export interface OrderCardProps {
 
 /** One order: what was bought, for how much, where it stands, and the way to cancel it. */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
-  const { id, status, refundStatus, total, createdAt, items, history } = getFragmentData(OrderCardFragment, order);
+  const { id, number, shippingAddress, status, refundStatus, total, createdAt, items, history } = getFragmentData(OrderCardFragment, order);
   // The button leaves at the click; a refusal brings it back after CANCEL_RETRY_MS.
   const [cancelling, setCancelling] = useState<"idle" | "asking" | "refused">("idle");
   // Cancelling cannot be undone: the shopper confirms first.
@@ -149,6 +153,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   return (
     <OrderCardShell
       id={id}
+      number={number}
       status={status}
       createdAt={createdAt}
       testId="order-card"
@@ -174,6 +179,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         </>
       }
     >
+      <ShippingAddressBlock address={shippingAddress} />
       <OrderItems items={items} linkOf={(item) => (item.productId ? `/productDetails/${item.productId}` : undefined)} />
 
       {(changes.length > 0 || cancellable) && (

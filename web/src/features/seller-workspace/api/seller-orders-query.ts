@@ -13,6 +13,7 @@ const SellerOrdersQuery = graphql(`
         id
         status
         canUpdate
+        allowedStatuses
         pendingRequest {
           id
           status

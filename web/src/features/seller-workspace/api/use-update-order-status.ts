@@ -14,6 +14,7 @@ const UpdateOrderStatusMutation = graphql(`
       id
       status
       canUpdate
+      allowedStatuses
       ...SellerOrderCard_order
     }
   }

@@ -8,9 +8,6 @@ import { useUpdateOrderStatus } from "../api/use-update-order-status";
 import { StyledSelect } from "./form-controls";
 import { STATUS_LABELS } from "./seller-order-card";
 
-/** What a seller may set; cancelling is the shopper's. */
-const SELLER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered"] as const;
-
 const StyledControls = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,18 +67,19 @@ export function OrderStatusControls({ order }: OrderStatusControlsProps) {
         id={selectId}
         $invalid={false}
         value={chosen}
-        disabled={!order.canUpdate}
+        disabled={order.allowedStatuses.length === 0}
         onChange={(event) => setChosen(event.target.value)}
         data-testid="status-select"
       >
         <option value="">Select status</option>
-        {SELLER_STATUSES.map((status) => (
+        {/* Only what the server would accept now: forward only, or any right after an approval. */}
+        {order.allowedStatuses.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABELS[status]}
           </option>
         ))}
       </StyledSelect>
-      <Button onClick={() => void update()} disabled={!chosen || !order.canUpdate} loading={busy === "updating"} data-testid="update-status">
+      <Button onClick={() => void update()} disabled={!chosen || !order.allowedStatuses.includes(chosen)} loading={busy === "updating"} data-testid="update-status">
         UPDATE
       </Button>
       {!order.canUpdate && (

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { OrderCardShell, OrderItems } from "../../../components/ui/order-parts";
+import { OrderCardShell, OrderItems, ShippingAddressBlock } from "../../../components/ui/order-parts";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatPrice } from "../../../lib/format";
 
 export const SellerOrderCardFragment = graphql(`
   fragment SellerOrderCard_order on Order {
     id
+    number
+    shippingAddress {
+      ...ShippingAddress_address
+    }
     status
     canUpdate
     total
@@ -46,10 +50,11 @@ export interface SellerOrderCardProps {
 
 /** One of the seller's orders: who bought what, for how much, and where it stands. */
 export function SellerOrderCard({ order, showCanUpdate = false, children }: SellerOrderCardProps) {
-  const { id, status, canUpdate, total, createdAt, customerName, customerEmail, items } = getFragmentData(SellerOrderCardFragment, order);
+  const { id, number, shippingAddress, status, canUpdate, total, createdAt, customerName, customerEmail, items } = getFragmentData(SellerOrderCardFragment, order);
   return (
     <OrderCardShell
       id={id}
+      number={number}
       status={status}
       createdAt={createdAt}
       testId="seller-order"
@@ -78,6 +83,7 @@ export function SellerOrderCard({ order, showCanUpdate = false, children }: Sell
         </>
       }
     >
+      <ShippingAddressBlock address={shippingAddress} />
       <OrderItems items={items} />
       {children && <StyledFoot>{children}</StyledFoot>}
     </OrderCardShell>

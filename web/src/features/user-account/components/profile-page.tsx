@@ -10,6 +10,7 @@ import { isAuthError } from "../../../lib/api-error";
 import { useDeleteAccount } from "../api/use-delete-account";
 import { useSignOutUser } from "../api/use-sign-out-user";
 import { useUserProfile } from "../api/user-profile-query";
+import { AddressBook } from "./address-book";
 
 const StyledDanger = styled(Button)`
   color: ${({ theme }) => theme.colors.danger};
@@ -76,6 +77,7 @@ export function ProfilePage() {
         }}
         testId="delete-account-modal"
       />
+      <AddressBook />
     </>
   );
 }

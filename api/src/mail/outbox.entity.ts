@@ -1,0 +1,65 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+
+/**
+ * pending: not sent yet (never tried, refused, or an attempt under way whose lease runs out);
+ * sent: the mail server took it.
+ */
+export type OutboxStatus = "pending" | "sent";
+
+/**
+ * A mail the store owes: written, fully rendered, in the same transaction as the change that
+ * causes it (an order placed, a status changed, a request decided), then sent by the mail worker
+ * with retries and backoff until the mail server takes it. A crash or an outage delays a mail;
+ * its unique key keeps one change from owing the same mail twice.
+ */
+@Entity("mail_outbox")
+@Check("mail_outbox_status_known", `"status" IN ('pending', 'sent')`)
+@Index("mail_outbox_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
+export class OutboxMail {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  /** What the mail is for, once: e.g. `order-placed:{orderId}` or `status:{statusChangeId}`. */
+  @Index({ unique: true })
+  @Column({ type: "text" })
+  key!: string;
+
+  /** placed, new-order, status, cancelled, refunded or request-decided. */
+  @Column({ type: "text" })
+  kind!: string;
+
+  @Index()
+  @Column({ type: "uuid", nullable: true })
+  orderId!: string | null;
+
+  @Column({ type: "text" })
+  to!: string;
+
+  @Column({ type: "text" })
+  subject!: string;
+
+  @Column({ type: "text" })
+  text!: string;
+
+  @Column({ type: "text" })
+  html!: string;
+
+  @Column({ type: "text", default: "pending" })
+  status!: OutboxStatus;
+
+  @Column({ type: "int", default: 0 })
+  attempts!: number;
+
+  /** When the worker may try next; while an attempt is under way, the end of its lease. */
+  @Column({ type: "timestamptz", default: () => "now()" })
+  nextAttemptAt!: Date;
+
+  @Column({ type: "text", nullable: true })
+  lastError!: string | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @Column({ type: "timestamptz", nullable: true })
+  sentAt!: Date | null;
+}
