@@ -1,26 +1,23 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct, placePaidOrder, signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // axe-core over the shopper's pages in a real Chromium, light and dark: no serious and no
 // moderate violation on home, a category, a product, the bag, the card page, sign-in, sign-up,
 // search, orders and the not-found page.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let shopper: { email: string; password: string };
 let productId: string;
 let payPath: string;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await StoreBrowser.launch(app.url);
+const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) => {
+  ({ app, browser } = store);
   const account = await signedInShopper(app, "Axe Shopper");
   shopper = account;
   const product = await pickProduct(app, { withSizes: true, minStock: 5 });
@@ -32,10 +29,6 @@ before(async () => {
   const started = await account.client.gql(`mutation { startCheckout { sessionId url } }`);
   assert.equal(started.errors, undefined);
   payPath = new URL(started.data.startCheckout.url, app.url).pathname;
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 type Mode = "light" | "dark";

@@ -1,31 +1,29 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, afterEach, before, describe, test } from "node:test";
+import { after, afterEach, describe, test } from "node:test";
 import type { Page, Request } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct } from "../api/src/testing/fixtures";
 import { startSmtpSink } from "../api/src/testing/smtp-sink";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // Issue 11 in a real Chromium: editing a profile (the page follows the cache, no reload), a
 // seller's forgotten password from the mail's link to signing in, and where sign-in leads (back
 // to the page the guest was on, with the chosen size; a signed-in visitor past the sign-in page).
 
-const skip = browserUnavailable();
 let app: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let browser: StoreBrowser;
 let page: Page;
 
-before(async () => {
-  if (skip) return;
-  sink = await startSmtpSink();
-  app = await startTestApp({ demo: true, productLimit: 8, smtpUrl: sink.url });
-  browser = await StoreBrowser.launch(app.url);
-});
+const skip = useStoreInBrowser(
+  async () => {
+    sink = await startSmtpSink();
+    return { demo: true, productLimit: 8, smtpUrl: sink.url };
+  },
+  (store) => ({ app, browser } = store),
+);
 after(async () => {
-  await browser?.close();
-  await app?.close();
   await sink?.stop();
 });
 

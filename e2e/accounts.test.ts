@@ -1,26 +1,17 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // Sign-up, sign-in and sign-out for the three roles in a real Chromium: the documents' fields,
 // validation messages and toasts, the guards, and the offline GraphiQL.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 4 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true, productLimit: 4 }, (store) => ({ app, browser } = store));
 
 async function freshPage(): Promise<Page> {
   await page?.context().close();

@@ -1,17 +1,16 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, productOf, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import { guestQuery, HttpClient } from "../api/src/testing/http-client";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The admin console in a real Chromium against the real app: the dashboard's figures are the
 // database's; deactivating a shopper ends that shopper's session elsewhere at once; approving a
 // seller's permission request moves the seller's locked order. Each test makes its own accounts;
 // shoppers buy over the API and pay on the built-in card page, as a browser would post it.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
@@ -20,15 +19,7 @@ let page: Page;
 /** Every request the admin's page sent, to see which code the storefront loads. */
 const requested: string[] = [];
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 24 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true, productLimit: 24 }, (store) => ({ app, browser } = store));
 
 /** A new page in a fresh browser context (no cookies, no storage), remembering every URL it requests. */
 async function freshPage(): Promise<Page> {

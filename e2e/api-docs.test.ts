@@ -1,32 +1,25 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The REST adapter's docs page in a real Chromium: Swagger UI from our own server reads
 // /api/v1/openapi.json and shows its operations, with nothing loaded from another host and
 // nothing refused by the page's Content-Security-Policy.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
 const problems: string[] = [];
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp();
-  browser = await StoreBrowser.launch(app.url);
+const skip = useStoreInBrowser({}, async (store) => {
+  ({ app, browser } = store);
   page = await browser.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe("the REST adapter's docs page", { skip }, () => {

@@ -1,28 +1,19 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
+import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The public marketing pages in a real Chromium against the full demo catalog: the landing
 // pages and where their banners lead, the two men's campaigns with their hotspots and grids,
 // the sale, About and Contact.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
 
-before(async () => {
-  if (skip) return;
   // The whole catalog: the Denim and Transitional-fits grids are compared with the database.
-  app = await startTestApp({ demo: true });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true }, (store) => ({ app, browser } = store));
 
 /** Every path the shopper document says a landing banner leads to. */
 const BANNER_PATHS = [

@@ -1,17 +1,16 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
+import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { placePaidOrder } from "../api/src/testing/fixtures";
 import { guestQuery, HttpClient } from "../api/src/testing/http-client";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // Checkout in a real Chromium against the real app and its built-in card page (/pay/{id}):
 // PLACE ORDER reserves the bag's stock, "Back to your shopping bag" gives it back, a declined
 // card is refused, a good one lands on the thank-you page with the bag emptied in the header,
 // and the order is listed and cancelled on /user/orders, through the client's cache.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
@@ -40,10 +39,8 @@ let operations: string[] = [];
 
 const graphqlAsGuest = <T>(query: string, variables: Record<string, unknown> = {}) => guestQuery<T>(app.url, query, variables);
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await StoreBrowser.launch(app.url);
+const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) => {
+  ({ app, browser } = store);
   const data = await graphqlAsGuest<{ products: { items: (CatalogProduct & { stock: number })[] } }>(`{ products(limit: 100) { items { id title price stock sizes } } }`);
   const withSizes = data.products.items.filter((item) => item.sizes.length > 0 && item.stock > 0);
   // Two of one seller's products: one checkout, one order.
@@ -98,10 +95,6 @@ async function fillBag(): Promise<void> {
   assert.ok(user);
   for (const product of [first, first, second]) await app.services.cart.add(user, product.id, product.sizes[0]);
 }
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const headerCount = () => page.getByTestId("header-cart-count");

@@ -1,27 +1,18 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct, signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The store's pages under their Content-Security-Policy in a real Chromium: the storefront, a
 // product page, the card page (paying, as far as the thank-you page) and GraphiQL all work, and
 // the browser reports no violation of the policy.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 12 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true, productLimit: 12 }, (store) => ({ app, browser } = store));
 
 /** A fresh page that records every policy violation (the DOM event, and the console's report of it). */
 async function watchedPage(): Promise<{ page: Page; context: BrowserContext; violations: string[] }> {

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { repoRoot } from "../api/src/config";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // What a shopper's first visit costs, in a real Chromium against the real app: the JavaScript
 // the home page needs, compressed answers, long caching, robots, and a page that holds still.
@@ -14,19 +14,10 @@ import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 const JS_BUDGET = 150 * 1024;
 const CLS_BUDGET = 0.02;
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, (store) => ({ app, browser } = store));
 
 /** The built file name of one of the web app's scripts, e.g. `main-abc123.js`. */
 function builtScript(prefix: string): string {

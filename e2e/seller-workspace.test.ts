@@ -1,17 +1,16 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
+import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The seller workspace in a real Chromium against the real app: a seller signs up and in, creates
 // a product with a picture, finds it in the workspace and in the shop, a shopper buys it (over
 // the API, card page included), and the seller follows the order, moves it to delivered and asks
 // for permission once it is locked. The database is checked at each step.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
@@ -44,11 +43,7 @@ let made = 0;
 /** The variables of every GraphQL operation the page sent, by operation name. */
 const sent = new Map<string, Record<string, unknown>[]>();
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp();
-  browser = await StoreBrowser.launch(app.url);
-});
+const skip = useStoreInBrowser({}, (store) => ({ app, browser } = store));
 beforeEach(async () => {
   sent.clear();
   await page?.context().close();
@@ -60,10 +55,6 @@ beforeEach(async () => {
   });
 });
 afterEach(() => browser.assertNothingForeign());
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 /** A seller of this test's own, signed in in the page's browser context (through the API). */
 async function signedInSeller(): Promise<void> {

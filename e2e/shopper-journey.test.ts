@@ -1,16 +1,15 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { guestQuery } from "../api/src/testing/http-client";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // A shopper's journey in a real Chromium against the real app: reviews, favourites and the bag
 // on a product with sizes, the header's bag count, the bag page's limits and totals, search, and
 // deleting the account. Hearts, the bag count and totals must follow each mutation through the
 // client's cache, without the page asking for its products again.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
@@ -40,10 +39,8 @@ let other: CatalogProduct;
 
 const graphqlAsGuest = <T>(query: string, variables: Record<string, unknown> = {}) => guestQuery<T>(app.url, query, variables);
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await StoreBrowser.launch(app.url);
+const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) => {
+  ({ app, browser } = store);
   const data = await graphqlAsGuest<{ products: { items: CatalogProduct[] } }>(`{ products(limit: 100) { items { id title price stock category sizes } } }`);
   products = data.products.items;
   const withSizes = products.filter((item) => item.sizes.length >= 2 && item.stock > 0);
@@ -56,10 +53,6 @@ before(async () => {
     `mutation { signUpUser(input: { name: "Asha Rao", email: "asha@example.com", mobile: "9123456780", password: "asha-pass-1", terms: true }) { id } }`,
   );
   await app.db.query(`INSERT INTO reviews ("productId", "userId", rating, comment) VALUES ($1, $2, 3, 'Runs a little small.')`, [other.id, signUpUser.id]);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 /** A fresh page (no cookies) whose GraphQL operations are recorded in `operations`. */

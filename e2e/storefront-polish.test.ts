@@ -1,29 +1,20 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // What a new shopper trips over (issue 15), in a real Chromium against the full demo catalog:
 // toasts that pile up, the card page, search ranking, choosing a size by keyboard, the phone
 // menu, one-click cancel and delete, hotspot prices, and pages nothing links to.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 
-before(async () => {
-  if (skip) return;
   // The whole catalog: the campaign pages' hotspots pick their products from its grids.
-  app = await startTestApp({ demo: true });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true }, (store) => ({ app, browser } = store));
 
 /** Each test's pages; closed after it, whether it passed or not. */
 const contexts: BrowserContext[] = [];

@@ -1,26 +1,17 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
+import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // A shopper's first visit in a real Chromium against the real app: home, a category, a
 // product's detail, then signing in.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let page: Page;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 48 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, (store) => ({ app, browser } = store));
 
 const toast = (text: string) => page.getByTestId("toast").filter({ hasText: text });
 

@@ -26,6 +26,14 @@ const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
 fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
 
 console.log(`database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PGlite"}; ${files.length} test files`);
+
+// One migrated and one demo-seeded database (pictures drawn) for the whole run, kept between runs
+// while the code that makes them is unchanged; each test app starts from a copy (test-templates.ts).
+const started = Date.now();
+const templates = spawnSync(process.execPath, [path.join(root, "api/dist/api/src/testing/test-templates-cli.js")], { cwd: root, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+if (templates.status !== 0) process.exit(templates.status ?? 1);
+const templateEnv = JSON.parse(templates.stdout.trim().split("\n").pop());
+console.log(`template databases ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const run = spawnSync(
   process.execPath,
   [
@@ -37,7 +45,7 @@ const run = spawnSync(
     `--test-reporter-destination=${summaryFile}`,
     ...files,
   ],
-  { cwd: root, stdio: "inherit" },
+  { cwd: root, stdio: "inherit", env: { ...process.env, ...templateEnv } },
 );
 
 const summary = fs.existsSync(summaryFile)

@@ -91,7 +91,7 @@ export function rssMb(pid) {
 }
 
 function postgresPids() {
-  let out = "";
+  let out;
   try {
     out = execFileSync("pgrep", ["-f", "postgres"], { encoding: "utf8" });
   } catch {

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import pino from "pino";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Express's own global namespace
   namespace Express {
     interface Request {
       /** This request's id: the caller's `X-Request-Id` when it is sane, else a fresh UUID. */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
+import { capturingLog } from "../testing/log-capture";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 describe("health probes and checkout outcomes", () => {
@@ -59,9 +60,10 @@ describe("health probes and checkout outcomes", () => {
   test("GET /readyz answers 503 when the database is gone", async () => {
     await app.db.destroy();
     try {
-      const response = await fetch(`${app.url}/readyz`);
+      const { result: response, lines } = await capturingLog(() => fetch(`${app.url}/readyz`));
       assert.equal(response.status, 503);
       assert.deepEqual(await response.json(), { status: "unavailable", reason: "the database is unreachable" });
+      assert.deepEqual(lines.map((line) => `${line.level}: ${line.msg}`), ["warn: readiness check: the database is unreachable"], "logged for the operator");
     } finally {
       await app.db.initialize();
     }

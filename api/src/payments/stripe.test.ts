@@ -3,6 +3,7 @@ import { after, before, describe, test } from "node:test";
 import Stripe from "stripe";
 import { FakeStripe } from "../testing/fake-stripe";
 import { signedInShopper } from "../testing/fixtures";
+import { capturingLog } from "../testing/log-capture";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // Stripe, offline: the real SDK against a local fake of Stripe's HTTP API, and webhooks signed
@@ -184,6 +185,14 @@ describe("Stripe Checkout", () => {
   });
 
   test("a refund Stripe refuses stays pending, is retried with backoff, and lands exactly once", async () => {
+    const { lines } = await capturingLog(refusedRefund);
+    // Each refused try is logged with its backoff, for the operator.
+    assert.deepEqual(
+      lines.map((line) => `${line.level}: ${line.msg} (${line.fields.attempt}, ${line.fields.retryInSeconds} s)`),
+      ["warn: refund attempt failed; it will be retried (1, 30 s)", "warn: refund attempt failed; it will be retried (2, 60 s)"],
+    );
+  });
+  async function refusedRefund() {
     fake.failRefunds(1000);
     const { client, order, product, paymentIntent, cancelled } = await cancelledStripeOrder();
     assert.deepEqual(cancelled, { status: "cancelled", canUpdate: false, refundStatus: "pending" });
@@ -201,7 +210,7 @@ describe("Stripe Checkout", () => {
     assert.equal(await refundStatusOf(order.id), "refunded");
     assert.equal(await retryRefunds(), 0, "nothing left to do");
     assert.deepEqual(fake.refundsFor(paymentIntent).map((refund) => refund.amount), [product.price * 2 * 100], "exactly once");
-  });
+  }
 
   test("a refund whose answer is lost is asked again with the same key and lands exactly once", async () => {
     fake.hangRefunds(1);

@@ -14,7 +14,7 @@ declare module "express-session" {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Express's own global namespace
   namespace Express {
     interface Request {
       /** The accounts this request acts as, re-read from the database on every request. */

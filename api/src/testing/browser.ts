@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import { after, before } from "node:test";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { startTestApp, type TestApp } from "./test-app";
 
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH points elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,4 +68,34 @@ export class StoreBrowser {
   close(): Promise<void> {
     return this.browser.close();
   }
+}
+
+type TestAppOptions = NonNullable<Parameters<typeof startTestApp>[0]>;
+
+/**
+ * The set-up every browser test file shares: a test app and one Chromium on it, started before the
+ * file's tests and closed after them (browser first). `started` receives both and does the file's
+ * own preparation (accounts, orders): node 20 starts a file's top-level `before` hooks together,
+ * so a second `before` would not see the app. Answers why the tests must be skipped, or undefined: give it to each `test()`,
+ * which the file keeps calling itself (the summary counts browser tests by the file of `test()`).
+ * `options` may be a function, for a file that must start something first (a mail sink).
+ */
+export function useStoreInBrowser(
+  options: TestAppOptions | (() => Promise<TestAppOptions>),
+  started: (store: { app: TestApp; browser: StoreBrowser }) => unknown,
+): string | undefined {
+  const skip = browserUnavailable();
+  let app: TestApp | undefined;
+  let browser: StoreBrowser | undefined;
+  before(async () => {
+    if (skip) return;
+    app = await startTestApp(typeof options === "function" ? await options() : options);
+    browser = await StoreBrowser.launch(app.url);
+    await started({ app, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return skip;
 }

@@ -11,6 +11,7 @@ import { ensureCategories, seedDemo } from "../db/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";
+import { copyTemplate, trimDemoCatalog } from "./test-templates";
 
 // A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
 logger.level = process.env.LOG_LEVEL ?? "warn";
@@ -34,6 +35,8 @@ export class StatementCounter implements Logger {
   log() {}
 }
 
+const testDatabaseName = () => `store_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+
 export interface TestDatabase {
   /** PostgreSQL URL of a database made for this test, or undefined on PGlite. */
   url?: string;
@@ -47,7 +50,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `store_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = testDatabaseName();
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -78,15 +81,24 @@ export interface TestApp {
  * Starts the real app on a random port over a fresh database, migrated and optionally seeded. Its
  * PUBLIC_URL is its own origin, unless `publicUrl` is null (unset: the development default) or
  * `config` names one; `config` overrides any other setting.
+ *
+ * Under `npm test` the database is a copy of a template made once per run (test-templates.ts):
+ * migrated, and with `demo` the demo catalog with its pictures drawn, cut to `productLimit`
+ * products. Run alone (`node --test file`), it migrates and seeds as the app does at start-up.
  */
 export async function startTestApp(
   options: { demo?: boolean; productLimit?: number; stripe?: AppConfig["stripe"]; workerIntervalMs?: number; smtpUrl?: string; publicUrl?: null; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const statements = new StatementCounter();
-  const db = await openDatabase({ url: database.url, logger: statements });
-  await ensureCategories(db);
-  if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
+  const copy = await copyTemplate(options.demo ? "demo" : "base", testDatabaseName());
+  const database: TestDatabase = copy ?? (await createTestDatabase());
+  const db = await openDatabase({ url: database.url, loadDataDir: copy?.loadDataDir, logger: statements });
+  if (copy) {
+    if (options.demo && options.productLimit !== undefined) await trimDemoCatalog(db, options.productLimit);
+  } else {
+    await ensureCategories(db);
+    if (options.demo) await seedDemo(db, { productLimit: options.productLimit });
+  }
   const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", ...options.config };
   const app = await createApp(config, db);
   // Tests start once the seed's pictures are drawn, so no background work runs beside them.

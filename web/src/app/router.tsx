@@ -13,7 +13,7 @@ import { ScrollRestoration } from "./scroll-restoration";
  * area's module, so one bundle each. The seller's and the admin's layouts, and each area's
  * session guard, come with their areas.
  */
-// `any`: a page may take any props; the lazy page keeps its own props typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may take any props; the lazy page keeps its own props typed
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -21,8 +21,7 @@ export function ScrollRestoration() {
     const remember = () => scrolledTo.set(key, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
-    // Only another history entry moves the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another history entry moves the page
   }, [key]);
 
   return null;

@@ -87,8 +87,7 @@ function useSessionCheckOf<TData>(
         setAnsweredFor(pathname);
       },
     );
-    // Only a new path asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path asks again
   }, [pathname]);
 
   const settled = answeredFor !== null;

@@ -31,8 +31,7 @@ export function useForm<T extends FormValues>(initial: T) {
       setErrors(known);
       return Object.keys(known).length > 0;
     },
-    // `initial` only names the fields; its values do not matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` only names the fields; its values do not matter here
     [],
   );
 

@@ -62,8 +62,7 @@ export function UpdateProductPage() {
             sizes: joinSizes(product.sizes),
           }
         : undefined,
-    // The form starts from the product as first loaded; later answers do not reset it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts from the product as first loaded; later answers do not reset it
     [product?.id],
   );
 
