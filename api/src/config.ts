@@ -1,5 +1,6 @@
 import path from "node:path";
 import { LOG_LEVELS } from "./logging/logger";
+import { DEFAULT_MAX_UNITS_PER_PRODUCT } from "./checkout/checkout.service";
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -72,7 +73,6 @@ function parseOrigins(value: string | undefined): string[] {
 }
 
 export const DEFAULT_WORKER_INTERVAL_MS = 60_000;
-export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 
 // Compiled to api/dist/api/src/config.js.
 const repoRoot = path.resolve(__dirname, "../../../..");

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { badInput } from "../common/errors";
 import { escapeHtml } from "../common/html";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
 import { endAccountSessions } from "../sessions/session-store";

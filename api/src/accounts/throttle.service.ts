@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { tooManyRequests } from "../common/errors";
 import { setTimeout as sleep } from "node:timers/promises";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 
 /** How many tries a window allows, per network address and per account. */
 export const THROTTLE_LIMIT = 10;

@@ -4,7 +4,7 @@ import { NOT_FOR_SALE, type CatalogService } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
 import { badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
-import { inTransaction } from "../db/transaction";
+import { inTransaction } from "../common/transaction";
 import { CartLine } from "./cart-line.entity";
 import { Cart } from "./cart.types";
 

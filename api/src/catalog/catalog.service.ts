@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { fetchPage } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";

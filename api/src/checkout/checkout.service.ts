@@ -3,10 +3,9 @@ import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
 import { badInput, conflict, notFound } from "../common/errors";
 import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
-import { DEFAULT_MAX_UNITS_PER_PRODUCT } from "../config";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { giveBack, lockProducts } from "../catalog/stock";
-import { inTransaction, sqlState } from "../db/transaction";
+import { inTransaction, sqlState } from "../common/transaction";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
 import type { PaymentProvider, PaymentSession, PaymentState } from "../payments/payment-provider";
@@ -20,6 +19,9 @@ import { orderNumber } from "../orders/order-number";
 
 /** The address a provider's page collected, as the shipping of the payment it reports. */
 const shippingOf = (state: PaymentState): Shipping | undefined => (state.shippingAddress ? { address: state.shippingAddress } : undefined);
+
+/** How many units of one product a shopper may hold in open checkouts unless MAX_UNITS_PER_PRODUCT says otherwise. */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 
 /** How long stock stays reserved for a shopper who is paying. */
 export const RESERVATION_MINUTES = 30;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import type { Mailer } from "./mailer";
 import type { OutboxMail } from "./outbox.entity";

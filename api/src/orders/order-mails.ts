@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { addressLines, type AddressFields } from "../addresses/address-rules";
 import { escapeHtml } from "../common/html";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { owe, type OwedMail } from "../mail/outbox.service";
 
 /** The store's name as its mails sign and title them. */

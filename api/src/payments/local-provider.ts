@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { conflict, notFound } from "../common/errors";
-import { rowsOf } from "../db/rows";
+import { rowsOf } from "../common/rows";
 import { isUuid } from "../common/ids";
 import { LocalPayment } from "./local-payment.entity";
 import type { PaymentProvider, PaymentRequest, PaymentSession, PaymentState } from "./payment-provider";

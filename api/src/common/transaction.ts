@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource, EntityManager } from "typeorm";
-import { conflict } from "../common/errors";
+import { conflict } from "./errors";
 import { logger } from "../logging/logger";
 
 /** How many times a transaction runs before a lock conflict is given to the client as a 409. */
