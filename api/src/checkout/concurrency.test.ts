@@ -10,8 +10,9 @@ import { startTestApp, type TestApp } from "../testing/test-app";
  * replaces the first, paying, cancelling). Nothing may reach a client as a server error, and
  * the slowest calls stay well under the 25 s that lock waits once caused.
  *
- * On PostgreSQL (CI): 30 shoppers × 20 orders over 8 products. On PGlite, which runs one
- * statement at a time and so cannot deadlock, a smaller run of the same steps.
+ * On PostgreSQL (CI): 30 shoppers × 20 orders over 8 products, p99 under 2 s. On PGlite, which
+ * runs one statement at a time and so cannot deadlock, a smaller run of the same steps, with no
+ * latency target.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHOPPERS = onPostgres ? 30 : 6;
@@ -129,7 +130,9 @@ describe("checkouts under concurrency", () => {
       [],
       `${failures.length} of ${calls.length} calls failed (${serverErrors.length} server errors)`,
     );
-    assert.ok(figures.allCallsP99Ms < 2000, `p99 ${figures.allCallsP99Ms} ms`);
+    // The issue's latency target is PostgreSQL's (lock waits once took 25 s there); PGlite runs in
+    // this very process, one statement at a time, so its latency only measures the CPU's queue.
+    if (onPostgres) assert.ok(figures.allCallsP99Ms < 2000, `p99 ${figures.allCallsP99Ms} ms`);
 
     // The books balance: every unit bought and not cancelled left stock, every other unit is back.
     const [books] = await app.db.query(
