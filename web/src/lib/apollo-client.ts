@@ -37,8 +37,8 @@ export function createApolloClient() {
       typePolicies: {
         Query: {
           fields: {
-            products: pagedList(["category"]),
-            searchProducts: pagedList(["query"]),
+            products: pagedList(["category", "sort", "filter"]),
+            searchProducts: pagedList(["query", "sort", "filter"]),
             reviews: pagedList(["productId"]),
             // The signed-in shopper's favourites: one list, whatever page asked for it.
             wishlist: pagedList(false),
