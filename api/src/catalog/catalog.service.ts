@@ -4,6 +4,7 @@ import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../db/rows";
 import { fetchPage } from "../common/page-query";
+import { containingText } from "../common/text-search";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
 import { Category } from "./category.entity";
@@ -447,9 +448,9 @@ export class CatalogService {
     return newestFirst(this.productQuery());
   }
 
-  /** A page of every product, on sale or not, newest first. */
-  pageEveryProduct(page: PageRequest): Promise<ProductPage> {
-    return fetchPage(this.everyProductQuery(), page);
+  /** A page of every product, on sale or not, newest first; with `search`, those whose title contains it. */
+  pageEveryProduct(page: PageRequest, search?: string | null): Promise<ProductPage> {
+    return fetchPage(containingText(this.everyProductQuery(), ["product.title"], search), page);
   }
 
   /** Every product, on sale or not, newest first (the legacy admin list is unpaged). */

@@ -14,8 +14,13 @@ export class AdminOrdersResolver {
   }
 
   @Authorized("ADMIN")
-  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all." })
-  allOrders(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Arg("status", () => String, { nullable: true }) status?: string | null): Promise<OrderPage> {
-    return ctx.services.orders.pageEveryOrder(status, page) as Promise<OrderPage>;
+  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all; `search` keeps those whose customer's name or email contains it (any case)." })
+  allOrders(
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+    @Arg("status", () => String, { nullable: true }) status?: string | null,
+    @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null,
+  ): Promise<OrderPage> {
+    return ctx.services.orders.pageEveryOrder(status, page, search) as Promise<OrderPage>;
   }
 }

@@ -9,6 +9,13 @@ import type { PageRequest } from "../common/paging";
 import type { RefundsService } from "../payments/refunds.service";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
 import { SELLER_STATUSES, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
+import { containingText } from "../common/text-search";
+
+/** What the admin's order search looks in: the customer's name and email (one more column is one more line). */
+const ORDER_SEARCH = [
+  `"user"."name"`,
+  `"user"."email"`,
+];
 
 /** Sales of one day (UTC): the dashboards' chart. */
 export interface DaySales {
@@ -128,8 +135,8 @@ export class OrdersService {
   }
 
   /** A page of a seller's orders (or, without a seller, every order), optionally of one status (null or empty: all). */
-  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest): Promise<Page<Order>> {
-    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status), page);
+  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest, search?: string | null): Promise<Page<Order>> {
+    const result = await fetchPage(containingText(this.ordersWithCustomerQuery(seller, status), ORDER_SEARCH, search), page);
     return { ...result, items: await this.withDetails(result.items) };
   }
 
@@ -148,9 +155,9 @@ export class OrdersService {
     return this.allWithCustomer(seller, status);
   }
 
-  /** A page of every order, optionally of one status (null or empty: all): the admin's list. */
-  pageEveryOrder(status: unknown, page: PageRequest): Promise<Page<Order>> {
-    return this.pageWithCustomer(undefined, status, page);
+  /** A page of every order, optionally of one status (null or empty: all) and matching a search (ORDER_SEARCH): the admin's list. */
+  pageEveryOrder(status: unknown, page: PageRequest, search?: string | null): Promise<Page<Order>> {
+    return this.pageWithCustomer(undefined, status, page, search);
   }
 
   /** Every order, optionally of one status (the legacy admin list is unpaged). */
