@@ -20,18 +20,18 @@ type Documents = {
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
-    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": typeof types.AdminProductDocument,
-    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AllOrdersDocument,
+    "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AllOrdersDocument,
     "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.PendingRequestsDocument,
-    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
+    "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": typeof types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": typeof types.DeleteSellerDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": typeof types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
@@ -107,18 +107,18 @@ const documents: Documents = {
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.AdminDashboardDocument,
-    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": types.AdminProductDocument,
-    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.AllOrdersDocument,
+    "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.AllOrdersDocument,
     "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": types.PendingRequestsDocument,
-    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
+    "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": types.DeleteSellerDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
@@ -229,7 +229,7 @@ export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,7 +237,7 @@ export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    adminPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +245,7 @@ export function graphql(source: "\n  query PendingRequests($offset: Int!, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +273,7 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
