@@ -102,6 +102,9 @@ export function SellerProductDetailsPage() {
               <StyledLinkButton to={`/seller/update-product/${product.id}`} data-testid="update-product">
                 UPDATE PRODUCT
               </StyledLinkButton>
+              <StyledLinkButton to={`/productDetails/${product.id}`} $variant="secondary" data-testid="view-in-shop">
+                VIEW IN SHOP
+              </StyledLinkButton>
               <Button variant="danger" onClick={() => setConfirming(true)} data-testid="delete-product">
                 DELETE PRODUCT
               </Button>
