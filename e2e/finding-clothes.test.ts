@@ -2,10 +2,12 @@ import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 
 // Finding and choosing clothes (issue 26): sort and filter in the address, sold out shown before
-// the click, category paths in any case, in a real Chromium.
+// the click, category paths in any case; and what a seller and the admin tripped over: the
+// workspace's side navigation, searching the admin's lists. In a real Chromium.
 
 const skip = browserUnavailable();
 let app: TestApp;
@@ -141,5 +143,58 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     await page.goto(`${app.url}/swimwear`);
     await page.waitForURL(`${app.url}/Swimwear`);
     assert.equal(await page.getByTestId("empty-state").textContent(), "No product found.");
+  });
+
+  test("5. the seller's side navigation on every workspace page; Create product on the products page; View in shop on a product", async () => {
+    const seller = await signedInSeller(app, "Nav Seller");
+    const product = await productOf(app, seller.seller.id, "Nav Linen Shirt");
+    const page = await openPage();
+    const signIn = await page.request.post(`${app.url}/api/v1/seller/login-seller`, { headers: { origin: app.url }, data: { email: seller.email, password: seller.password } });
+    assert.equal(signIn.status(), 200);
+    const pages = ["/seller/seller-home", "/seller/seller-product", `/seller/seller-product-details/${product.id}`, "/seller/create-product", `/seller/update-product/${product.id}`, "/seller/get-orders-seller", "/seller/update-order-status"];
+    for (const path of pages) {
+      await page.goto(app.url + path);
+      const nav = page.getByRole("navigation", { name: "Seller workspace" });
+      await nav.waitFor();
+      assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["DASHBOARD", "MANAGE PRODUCTS", "CREATE PRODUCTS", "YOUR ORDERS", "UPDATE STATUS"], path);
+    }
+    await page.goto(app.url + "/seller/seller-product");
+    await page.getByTestId("create-product-link").click();
+    await page.waitForURL(app.url + "/seller/create-product");
+    await page.goto(`${app.url}/seller/seller-product-details/${product.id}`);
+    await page.getByTestId("view-in-shop").click();
+    await page.waitForURL(`${app.url}/productDetails/${product.id}`);
+    assert.equal(await page.getByTestId("product-title").textContent(), "Nav Linen Shirt");
+  });
+
+  test("6. the admin searches users, sellers, products and orders with a search box, the server answering", async () => {
+    const tag = String(Date.now()).slice(-6);
+    const shopper = await signedInShopper(app, `Wren ${tag}`);
+    const seller = await signedInSeller(app, `Juniper ${tag}`);
+    const product = await productOf(app, seller.seller.id, `Seersucker ${tag} Shorts`);
+    await placePaidOrder(app, shopper.client, [product]);
+    const admin = await signedInAdmin(app);
+    const page = await openPage();
+    const signIn = await page.request.post(`${app.url}/api/v1/admin/admin-login`, { headers: { origin: app.url }, data: { email: admin.admin.email, password: "admin-secret-1" } });
+    assert.equal(signIn.status(), 200);
+
+    const lists: [path: string, card: string, words: string, label: RegExp][] = [
+      ["/admin/get-all-users", "user-card", shopper.email.toUpperCase(), /Search users by name, email or mobile/],
+      ["/admin/get-sellers", "seller-card", `juniper ${tag}'s store`, /Search sellers by name, email or store/],
+      ["/admin/admin-products", "product-card", `seersucker ${tag}`, /Search products by title/],
+      ["/admin/get-all-orders", "admin-order-card", `wren ${tag}`, /Search orders by customer name or email/],
+    ];
+    for (const [path, card, words, label] of lists) {
+      await page.goto(app.url + path);
+      await page.getByTestId(card).first().waitFor();
+      await page.getByRole("searchbox", { name: label }).fill(words);
+      await page.getByRole("searchbox", { name: label }).press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("q") === words);
+      await page.waitForFunction((testId) => document.querySelectorAll(`[data-testid="${testId}"]`).length === 1, card);
+      assert.equal(await page.getByTestId("list-count").textContent(), path.includes("orders") ? "1 order" : path.includes("products") ? "1 product" : path.includes("sellers") ? "1 seller" : "1 user");
+    }
+    await page.getByRole("searchbox", { name: /Search orders/ }).fill("nobody-matches-this");
+    await page.getByRole("searchbox", { name: /Search orders/ }).press("Enter");
+    await page.getByTestId("list-empty").filter({ hasText: "Nothing matches “nobody-matches-this”." }).waitFor();
   });
 });
