@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, defaultClientConditions } from "vite";
-import { graphqlDocuments, pagePreloads, precompress } from "./vite-plugins";
+import { graphqlDocuments, pagePreloads, precompress } from "./vite-plugins.ts";
 
 // The API in development; API_URL points the dev server at another one (e.g. a test server).
 const api = process.env.API_URL ?? "http://localhost:4000";

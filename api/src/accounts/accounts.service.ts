@@ -12,6 +12,13 @@ import { roleNoun, type AccountOf, type Role } from "./roles";
 import { Seller } from "./seller.entity";
 import type { ThrottleService } from "./throttle.service";
 import { User } from "./user.entity";
+import { containingText } from "../common/text-search";
+
+/** What the admin's search box looks in: shoppers by name, email and mobile; sellers by name, email and store. */
+const ACCOUNT_SEARCH = {
+  USER: ["account.name", "account.email", "account.mobile"],
+  SELLER: ["account.name", "account.email", `account."storeName"`],
+} as const;
 
 export interface UserSignUp {
   name?: string;
@@ -264,9 +271,9 @@ export class AccountsService {
     return this.repo(role).createQueryBuilder("account").orderBy("account.createdAt", "DESC").addOrderBy("account.id", "ASC");
   }
 
-  /** A page of shoppers or sellers, newest first. */
-  pageAccounts<R extends ManagedRole>(role: R, page: PageRequest): Promise<Page<AccountOf[R]>> {
-    return fetchPage(this.newestFirst(role), page) as Promise<Page<AccountOf[R]>>;
+  /** A page of shoppers or sellers, newest first; with `search`, those whose searched fields contain it (ACCOUNT_SEARCH). */
+  pageAccounts<R extends ManagedRole>(role: R, page: PageRequest, search?: string | null): Promise<Page<AccountOf[R]>> {
+    return fetchPage(containingText(this.newestFirst(role), ACCOUNT_SEARCH[role], search), page) as Promise<Page<AccountOf[R]>>;
   }
 
   /** Every shopper or seller, newest first (the legacy lists are unpaged). */

@@ -14,15 +14,15 @@ export class SellerPage extends Paginated(Seller) {}
 @Resolver()
 export class AdminAccountsResolver {
   @Authorized("ADMIN")
-  @Query(() => UserPage, { description: "Every shopper, newest first." })
-  users(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<UserPage> {
-    return ctx.services.accounts.pageAccounts("USER", page) as Promise<UserPage>;
+  @Query(() => UserPage, { description: "Every shopper, newest first; `search` keeps those whose name, email or mobile contains it (any case)." })
+  users(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null): Promise<UserPage> {
+    return ctx.services.accounts.pageAccounts("USER", page, search) as Promise<UserPage>;
   }
 
   @Authorized("ADMIN")
-  @Query(() => SellerPage, { description: "Every seller, newest first." })
-  sellers(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<SellerPage> {
-    return ctx.services.accounts.pageAccounts("SELLER", page) as Promise<SellerPage>;
+  @Query(() => SellerPage, { description: "Every seller, newest first; `search` keeps those whose name, email or store name contains it (any case)." })
+  sellers(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null): Promise<SellerPage> {
+    return ctx.services.accounts.pageAccounts("SELLER", page, search) as Promise<SellerPage>;
   }
 
   @Authorized("ADMIN")

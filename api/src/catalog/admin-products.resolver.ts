@@ -8,9 +8,9 @@ import { Product } from "./product.entity";
 @Resolver()
 export class AdminProductsResolver {
   @Authorized("ADMIN")
-  @Query(() => ProductPage, { description: "Every product, on sale or not, newest first." })
-  adminProducts(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<ProductPage> {
-    return ctx.services.catalog.pageEveryProduct(page) as Promise<ProductPage>;
+  @Query(() => ProductPage, { description: "Every product, on sale or not, newest first; `search` keeps those whose title contains it (any case)." })
+  adminProducts(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context, @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null): Promise<ProductPage> {
+    return ctx.services.catalog.pageEveryProduct(page, search) as Promise<ProductPage>;
   }
 
   @Authorized("ADMIN")

@@ -5,6 +5,7 @@ import { Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+import { ProductFilterInput, ProductSortOrder, sortOf } from "./product-listing.input";
 import { favouritesOwner } from "../wishlist/wishlist.service";
 
 @ObjectType({ description: "A page of products." })
@@ -26,18 +27,22 @@ export class CatalogResolver {
     return ctx.services.catalog.listCategories();
   }
 
-  @Query(() => ProductPage, { description: "Products, newest first; one category when `category` is given (an unknown one is NOT_FOUND)." })
+  @Query(() => ProductPage, {
+    description: "Products on sale, newest first unless `sort` says otherwise, narrowed by `filter`; one category when `category` is given (its name in any case; an unknown one is NOT_FOUND).",
+  })
   products(
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
     @Arg("category", () => String, { nullable: true }) category?: string | null,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset?: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit?: number,
+    @Arg("sort", () => ProductSortOrder, { nullable: true, description: "NEWEST when not given." }) sort?: ProductSortOrder | null,
+    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
   ): Promise<ProductPage> {
     // A signed-in shopper's favourites come with the grid, in the same statement, which reads only
     // the product fields the query asks for (Product's fields are its properties).
     const reads = selectedFields(info, ["items"]);
-    return ctx.services.catalog.pageProducts({ category, offset, limit, favouritesOf: favouritesOwner(ctx.viewer), reads }) as Promise<ProductPage>;
+    return ctx.services.catalog.pageProducts({ category, offset, limit, sort: sortOf(sort), filter, favouritesOf: favouritesOwner(ctx.viewer), reads }) as Promise<ProductPage>;
   }
 
   @Query(() => ProductSearchPage, {
@@ -49,8 +54,10 @@ export class CatalogResolver {
     @Ctx() ctx: Context,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Arg("sort", () => ProductSortOrder, { nullable: true, description: "Best match first when not given." }) sort?: ProductSortOrder | null,
+    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
   ): Promise<ProductSearchPage> {
-    return ctx.services.catalog.searchProducts(query, { offset, limit }) as Promise<ProductSearchPage>;
+    return ctx.services.catalog.searchProducts(query, { offset, limit }, { sort: sortOf(sort), filter }) as Promise<ProductSearchPage>;
   }
 
   @Query(() => Product, { nullable: true, description: "A product by id; null when there is none." })

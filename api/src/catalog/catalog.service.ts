@@ -4,6 +4,7 @@ import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../common/rows";
 import { fetchPage } from "../common/page-query";
+import { containingText } from "../common/text-search";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
 import { Category } from "./category.entity";
@@ -35,6 +36,7 @@ const PRODUCT_READS: Record<string, readonly string[]> = {
   materials: ["product.materials"],
   careguide: ["product.careguide"],
   stock: ["product.stock"],
+  soldOut: ["product.stock"],
   onSale: ["product.onSale"],
   createdAt: ["product.createdAt"],
   sizes: ["product.ownSizes", "categoryInfo.name", "categoryInfo.sizes"],
@@ -66,6 +68,65 @@ export interface ProductSearchPage extends ProductPage {
 }
 
 const newestFirst = (query: SelectQueryBuilder<Product>) => query.orderBy("product.createdAt", "DESC").addOrderBy("product.id", "ASC");
+
+/** The category a path names, whatever its case; an exact name wins over one differing in case. */
+const CATEGORY_BY_PATH = `SELECT c.name FROM categories c WHERE lower(c.name) = lower(:category) ORDER BY c.name = :category DESC LIMIT 1`;
+
+/** The orders a shopper may list a grid or search results in. */
+export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What a shopper narrows a grid or search results to: a size offered, a price range (whole rupees, inclusive). */
+export interface ProductFilter {
+  size?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+/** A grid's order and narrowing, as a shopper chose them. */
+export interface ProductListing {
+  sort?: ProductSort | null;
+  filter?: ProductFilter | null;
+}
+
+/**
+ * Orders a query as the shopper chose; equal prices are ordered by id (the same way), so pages
+ * never overlap and one index over products on sale, (price, id) or (category, price, id),
+ * serves both directions.
+ */
+function sorted(query: SelectQueryBuilder<Product>, sort: ProductSort | null | undefined): SelectQueryBuilder<Product> {
+  if (sort === "price-asc" || sort === "price-desc") {
+    const direction = sort === "price-asc" ? "ASC" : "DESC";
+    return query.orderBy("product.price", direction).addOrderBy("product.id", direction);
+  }
+  return newestFirst(query);
+}
+
+/** Checks a shopper's filter and sort; a bad one is a clear BAD_USER_INPUT, never an empty grid. */
+function checkListing(listing: ProductListing): void {
+  if (listing.sort != null && !PRODUCT_SORTS.includes(listing.sort)) throw badInput(`sort must be one of ${PRODUCT_SORTS.join(", ")}`);
+  const { size, minPrice, maxPrice } = listing.filter ?? {};
+  const problems: Record<string, string | undefined> = {};
+  if (size != null && (typeof size !== "string" || size.trim().length === 0 || size.length > MAX_SIZE_LENGTH)) problems.size = `size must be 1 to ${MAX_SIZE_LENGTH} characters`;
+  for (const [key, value] of Object.entries({ minPrice, maxPrice })) {
+    if (value != null && (!Number.isInteger(value) || value < 0 || value > NUMBER_LIMITS.price[2])) problems[key] = `${key} must be a whole number of rupees from 0 to ${NUMBER_LIMITS.price[2]}`;
+  }
+  if (!problems.minPrice && !problems.maxPrice && minPrice != null && maxPrice != null && minPrice > maxPrice) problems.maxPrice = "maxPrice must not be below minPrice";
+  assertValid(problems);
+}
+
+/**
+ * Narrows a query to the filter: a price range, and a size among the product's sizes (its own,
+ * or its category's when it has none, as the detail page offers them).
+ */
+function filtered(query: SelectQueryBuilder<Product>, filter: ProductFilter | null | undefined): SelectQueryBuilder<Product> {
+  if (filter?.minPrice != null) query.andWhere("product.price >= :minPrice", { minPrice: filter.minPrice });
+  if (filter?.maxPrice != null) query.andWhere("product.price <= :maxPrice", { maxPrice: filter.maxPrice });
+  if (filter?.size != null) {
+    query.andWhere(`(:size = ANY(product."ownSizes") OR (cardinality(product."ownSizes") = 0 AND :size = ANY("categoryInfo".sizes)))`, { size: filter.size.trim() });
+  }
+  return query;
+}
 
 /** The product of that id among those the query selects; an id that is not a UUID names none. */
 async function oneById(query: SelectQueryBuilder<Product>, id: string): Promise<Product | undefined> {
@@ -105,9 +166,9 @@ export class CatalogService {
     return this.db.getRepository(Category).find({ order: { position: "ASC", name: "ASC" } });
   }
 
-  /** A category by its path name; unknown names are a 404, not an empty grid. */
+  /** A category by its path name, whatever its case ("ladies" is Ladies); unknown names are a 404, not an empty grid. */
   async getCategory(name: string): Promise<Category> {
-    const category = await this.db.getRepository(Category).findOne({ where: { name } });
+    const category = await this.db.getRepository(Category).createQueryBuilder("category").where(`category.name = (${CATEGORY_BY_PATH})`, { category: name }).getOne();
     if (!category) throw notFound("Category not found");
     return category;
   }
@@ -133,10 +194,12 @@ export class CatalogService {
    * properties the caller will use; others are left unset) only their columns are selected: a
    * grid of cards reads no descriptions, care guides or timestamps.
    */
-  async pageProducts(filter: { category?: string | null; favouritesOf?: string; reads?: ReadonlySet<string> } & PageRequest): Promise<ProductPage> {
-    const query = newestFirst(this.onSaleQuery());
-    if (filter.reads) query.select(["product.id", ...[...filter.reads].flatMap((property) => PRODUCT_READS[property] ?? [])]);
-    if (filter.category) query.andWhere("product.category = :category", { category: filter.category });
+  async pageProducts(filter: { category?: string | null; favouritesOf?: string; reads?: ReadonlySet<string> } & ProductListing & PageRequest): Promise<ProductPage> {
+    checkListing(filter);
+    const query = filtered(sorted(this.onSaleQuery(), filter.sort), filter.filter);
+    if (filter.reads) query.select(["product.id", ...new Set([...filter.reads].flatMap((property) => PRODUCT_READS[property] ?? []))]);
+    // The path's name whatever its case ("ladies" is Ladies), resolved in the same statement; an exact name wins.
+    if (filter.category) query.andWhere(`product.category = (${CATEGORY_BY_PATH})`, { category: filter.category });
     if (filter.favouritesOf) {
       query.addSelect(`EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = :shopper AND w."productId" = product.id)`, "product_favourite").setParameter("shopper", filter.favouritesOf);
     }
@@ -149,10 +212,7 @@ export class CatalogService {
   /** Every product on sale, optionally of one category (the legacy REST lists are unpaged). */
   async allProducts(category?: string): Promise<Product[]> {
     const query = newestFirst(this.onSaleQuery());
-    if (category) {
-      await this.getCategory(category);
-      query.andWhere("product.category = :category", { category });
-    }
+    if (category) query.andWhere("product.category = :category", { category: (await this.getCategory(category)).name });
     return query.getMany();
   }
 
@@ -173,16 +233,22 @@ export class CatalogService {
    * two (edit distance, then trigram similarity), and the page is for those words: `correctedQuery`
    * says which ("jaket" answers the jackets, for "jacket").
    */
-  async searchProducts(text: string, page: PageRequest): Promise<ProductSearchPage> {
+  async searchProducts(text: string, page: PageRequest, listing: ProductListing = {}): Promise<ProductSearchPage> {
     const words = text.trim().replace(/\s+/g, " ");
     if (!words) throw badInput("Enter something to search for");
     if (words.length > 100) throw badInput("Search at most 100 characters");
+    checkListing(listing);
+    // Best match first unless the shopper chose an order; the filter narrows either way.
+    const listed = (query: SelectQueryBuilder<Product>) => {
+      if (listing.sort) sorted(query, listing.sort);
+      return filtered(query, listing.filter);
+    };
     return this.db.transaction(async (manager) => {
-      const found = await fetchPage(this.matching(manager, words), page);
+      const found = await fetchPage(listed(this.matching(manager, words)), page);
       if (found.total > 0) return { ...found, correctedQuery: null };
       const corrected = await this.closestTitleWords(manager, words);
       if (!corrected) return { ...found, correctedQuery: null };
-      const fixed = await fetchPage(this.matching(manager, corrected), page);
+      const fixed = await fetchPage(listed(this.matching(manager, corrected)), page);
       return { ...fixed, correctedQuery: fixed.total > 0 ? corrected : null };
     });
   }
@@ -382,9 +448,9 @@ export class CatalogService {
     return newestFirst(this.productQuery());
   }
 
-  /** A page of every product, on sale or not, newest first. */
-  pageEveryProduct(page: PageRequest): Promise<ProductPage> {
-    return fetchPage(this.everyProductQuery(), page);
+  /** A page of every product, on sale or not, newest first; with `search`, those whose title contains it. */
+  pageEveryProduct(page: PageRequest, search?: string | null): Promise<ProductPage> {
+    return fetchPage(containingText(this.everyProductQuery(), ["product.title"], search), page);
   }
 
   /** Every product, on sale or not, newest first (the legacy admin list is unpaged). */

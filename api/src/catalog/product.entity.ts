@@ -12,8 +12,10 @@ import { Category } from "./category.entity";
 @Check("products_price_not_negative", `"price" >= 0`)
 @Check("products_on_sale_has_seller", `NOT "onSale" OR "sellerId" IS NOT NULL`)
 @Index("products_category_created", ["category", "createdAt"])
-// The shop's grids list only what is on sale, newest first.
+// The shop's grids list only what is on sale, newest first or by price (issue 26), in a category or not.
 @Index("products_on_sale_created", ["createdAt"], { where: `"onSale"` })
+@Index("products_on_sale_price", ["price", "id"], { where: `"onSale"` })
+@Index("products_on_sale_category_price", ["category", "price", "id"], { where: `"onSale"` })
 export class Product {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -112,6 +114,12 @@ export class Product {
    * read it already knew (the grid reads it in the same statement); not a column.
    */
   favourite?: boolean;
+
+  /** Nothing left to sell: grids mark the card "Sold out" (adding to a bag is still refused on the server). */
+  @Field(() => Boolean, { description: "True when stock is 0: the product cannot be added to a bag." })
+  get soldOut(): boolean {
+    return this.stock <= 0;
+  }
 
   /** The sizes the detail page offers: the product's own, else its category's. */
   @Field(() => [String], { description: "Sizes to choose from; empty when the product is sold without a size." })

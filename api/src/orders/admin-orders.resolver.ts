@@ -14,13 +14,13 @@ export class AdminOrdersResolver {
   }
 
   @Authorized("ADMIN")
-  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all; number: an order number (AT-2026-000123) or its last digits." })
+  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all; `search` keeps those whose order number, customer's name or customer's email contains it (any case)." })
   allOrders(
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
     @Arg("status", () => String, { nullable: true }) status?: string | null,
-    @Arg("number", () => String, { nullable: true }) number?: string | null,
+    @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null,
   ): Promise<OrderPage> {
-    return ctx.services.orders.pageEveryOrder(status, page, number) as Promise<OrderPage>;
+    return ctx.services.orders.pageEveryOrder(status, page, search) as Promise<OrderPage>;
   }
 }

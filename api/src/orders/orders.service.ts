@@ -13,8 +13,15 @@ import type { RefundsService } from "../payments/refunds.service";
 import type { MailOutbox } from "../mail/outbox.service";
 import { oweCancelledMail } from "./order-mails";
 import { Order, OrderItem, OrderStatusChange } from "./order.entity";
-import { orderNumberFilter } from "./order-number";
 import { allowedStatuses, changeStatus, lockSellerOrder, sellerStatus, statusFilter } from "./order-status";
+import { containingText } from "../common/text-search";
+
+/** What the admin's order search looks in: the order number and the customer's name and email (one more column is one more line). */
+const ORDER_SEARCH = [
+  `"order"."number"`,
+  `"user"."name"`,
+  `"user"."email"`,
+];
 
 /** Sales of one day (UTC): the dashboards' chart. */
 export interface DaySales {
@@ -121,9 +128,8 @@ export class OrdersService {
    * Orders with their shopper, newest first: one seller's, or every order when `seller` is
    * undefined (the admin); one status when `status` is given.
    */
-  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown, number?: string | null) {
+  private ordersWithCustomerQuery(seller: Seller | undefined, status: unknown) {
     const only = statusFilter(status);
-    const wanted = orderNumberFilter(number);
     const query = this.db
       .getRepository(Order)
       .createQueryBuilder("order")
@@ -134,13 +140,12 @@ export class OrdersService {
       .addOrderBy(`"order"."id"`);
     if (seller) query.andWhere(`"order"."sellerId" = :sellerId`, { sellerId: seller.id });
     if (only) query.andWhere(`"order"."status" = :status`, { status: only });
-    if (wanted) query.andWhere(`"order"."number" LIKE :number`, { number: wanted });
     return query;
   }
 
   /** A page of a seller's orders (or, without a seller, every order), optionally of one status (null or empty: all). */
-  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest, number?: string | null): Promise<Page<Order>> {
-    const result = await fetchPage(this.ordersWithCustomerQuery(seller, status, number), page);
+  private async pageWithCustomer(seller: Seller | undefined, status: unknown, page: PageRequest, search?: string | null): Promise<Page<Order>> {
+    const result = await fetchPage(containingText(this.ordersWithCustomerQuery(seller, status), ORDER_SEARCH, search), page);
     return { ...result, items: await this.withDetails(result.items) };
   }
 
@@ -159,12 +164,9 @@ export class OrdersService {
     return this.allWithCustomer(seller, status);
   }
 
-  /**
-   * A page of every order, optionally of one status (null or empty: all) and with an order
-   * number ending in `number` (the whole number or its last digits): the admin's list.
-   */
-  pageEveryOrder(status: unknown, page: PageRequest, number?: string | null): Promise<Page<Order>> {
-    return this.pageWithCustomer(undefined, status, page, number);
+  /** A page of every order, optionally of one status (null or empty: all) and matching a search (ORDER_SEARCH): the admin's list. */
+  pageEveryOrder(status: unknown, page: PageRequest, search?: string | null): Promise<Page<Order>> {
+    return this.pageWithCustomer(undefined, status, page, search);
   }
 
   /** Every order, optionally of one status (the legacy admin list is unpaged). */

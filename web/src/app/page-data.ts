@@ -3,7 +3,7 @@ import { matchRoutes, type Location, type Params, type RouteObject } from "react
 
 /** A route's `handle` when its page's data can be asked for before the page has loaded. */
 export interface PageDataHandle {
-  prefetch(client: ApolloClient, params: Params): Promise<unknown>;
+  prefetch(client: ApolloClient, params: Params, search: string): Promise<unknown>;
 }
 
 /**
@@ -12,9 +12,9 @@ export interface PageDataHandle {
  * for that. The page's query (the same document and variables) then finds the answer in flight
  * or in the cache. A failure is left for the page's own query to show.
  */
-export function prefetchPageData(client: ApolloClient, routes: RouteObject[], location: Pick<Location, "pathname">): void {
+export function prefetchPageData(client: ApolloClient, routes: RouteObject[], location: Pick<Location, "pathname" | "search">): void {
   for (const { route, params } of matchRoutes(routes, location) ?? []) {
     const handle = route.handle as PageDataHandle | undefined;
-    handle?.prefetch(client, params).catch(() => undefined);
+    handle?.prefetch(client, params, location.search).catch(() => undefined);
   }
 }

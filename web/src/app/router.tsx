@@ -77,7 +77,7 @@ const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
 
 // The data of the pages a first visit most often opens, asked for while the app starts (app/page-data.ts).
 const productGrid: PageDataHandle = {
-  prefetch: async (client, { category }) => (await import("../features/catalog/api/product-grid-query")).prefetchProductGrid(client, category),
+  prefetch: async (client, { category }, search) => (await import("../features/catalog/api/product-grid-query")).prefetchProductGrid(client, category, search),
 };
 const productDetails: PageDataHandle = {
   prefetch: async (client, { productId = "" }) => (await import("../features/catalog/api/product-details-query")).prefetchProductDetails(client, productId),

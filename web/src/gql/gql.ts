@@ -16,23 +16,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": typeof types.ShippingAddress_AddressFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
-    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": typeof types.AdminProductDocument,
-    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AllOrdersDocument,
+    "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AllOrdersDocument,
     "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.PendingRequestsDocument,
-    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
+    "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": typeof types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": typeof types.DeleteSellerDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": typeof types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderCard_OrderFragmentDoc,
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
@@ -45,7 +45,8 @@ type Documents = {
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.BagLine_LineFragmentDoc,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductGridDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductGridDocument,
+    "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": typeof types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
@@ -67,7 +68,8 @@ type Documents = {
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteReviewDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.UpdateReviewDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
-    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.SearchSizesDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
@@ -106,23 +108,23 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": types.ShippingAddress_AddressFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
     "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.AdminDashboardDocument,
-    "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": types.AdminProductDocument,
-    "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.AllOrdersDocument,
+    "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.AllOrdersDocument,
     "\n  query PendingRequests($offset: Int!, $limit: Int!) {\n    pendingRequests(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...RequestCard_request\n      }\n      total\n      hasMore\n    }\n  }\n": types.PendingRequestsDocument,
-    "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
+    "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": types.DeleteSellerDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminUsersDocument,
     "\n  fragment AdminOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      title\n      image\n      productId\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderCard_OrderFragmentDoc,
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
@@ -135,7 +137,8 @@ const documents: Documents = {
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.BagLine_LineFragmentDoc,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductGridDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductGridDocument,
+    "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
@@ -157,7 +160,8 @@ const documents: Documents = {
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.DeleteReviewDocument,
     "\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.UpdateReviewDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
-    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.SearchSizesDocument,
     "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
     "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
     "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
@@ -219,7 +223,7 @@ export function graphql(source: "\n  fragment ShippingAddress_address on Shippin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +243,7 @@ export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($offset: Int!, $limit: Int!) {\n    adminProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,7 +251,7 @@ export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    adminPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AllOrders($status: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {\n    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...AdminOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,7 +259,7 @@ export function graphql(source: "\n  query PendingRequests($offset: Int!, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminSellers($offset: Int!, $limit: Int!) {\n    sellers(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +287,7 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($offset: Int!, $limit: Int!) {\n    users(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...UserCard_user\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +339,11 @@ export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    produ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"): (typeof documents)["\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +431,11 @@ export function graphql(source: "\n  fragment ReviewItem_review on Review {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!) {\n    searchProducts(query: $query, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n"): (typeof documents)["\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

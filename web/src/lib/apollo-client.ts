@@ -37,8 +37,8 @@ export function createApolloClient() {
       typePolicies: {
         Query: {
           fields: {
-            products: pagedList(["category"]),
-            searchProducts: pagedList(["query"]),
+            products: pagedList(["category", "sort", "filter"]),
+            searchProducts: pagedList(["query", "sort", "filter"]),
             reviews: pagedList(["productId"]),
             // The signed-in shopper's favourites: one list, whatever page asked for it.
             wishlist: pagedList(false),
@@ -48,10 +48,10 @@ export function createApolloClient() {
             sellerProducts: pagedList(false),
             sellerOrders: pagedList(["status"]),
             // The admin console's lists; orders once per status filter.
-            users: pagedList(false),
-            sellers: pagedList(false),
-            adminProducts: pagedList(false),
-            allOrders: pagedList(["status"]),
+            users: pagedList(["search"]),
+            sellers: pagedList(["search"]),
+            adminProducts: pagedList(["search"]),
+            allOrders: pagedList(["status", "search"]),
             pendingRequests: pagedList(false),
           },
         },

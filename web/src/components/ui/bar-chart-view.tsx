@@ -6,6 +6,9 @@ import type { BarChartProps } from "./bar-chart";
 export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarChartProps, "height">) {
   const { colors, fonts } = useTheme();
   const nameOf = (key: string | number) => labels.keys?.[String(key)] ?? String(key);
+  // The chart is one image (role img): its bars may carry no label of their own (axe's
+  // aria-prohibited-attr), so the image's own label reads the figures out.
+  const figures = data.map((row) => `${String(row[indexBy])}: ${keys.map((key) => `${nameOf(key)} ${String(row[key] ?? 0)}`).join(", ")}`).join("; ");
   const text = { fill: colors.textMuted, fontFamily: fonts.body, fontSize: 12 };
   return (
     <ResponsiveBar
@@ -21,8 +24,7 @@ export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarCha
       axisBottom={{ tickSize: 0, tickPadding: 10, tickRotation: data.length > 8 ? -40 : 0, legend: labels.index, legendPosition: "middle", legendOffset: 52 }}
       axisLeft={{ tickSize: 0, tickPadding: 8, legend: labels.value, legendPosition: "middle", legendOffset: -60 }}
       role="img"
-      ariaLabel={title}
-      barAriaLabel={(bar) => `${bar.indexValue}: ${nameOf(bar.id)} ${bar.formattedValue}`}
+      ariaLabel={figures ? `${title}. ${figures}` : title}
       tooltipLabel={(bar) => `${bar.indexValue} · ${nameOf(bar.id)}`}
       theme={{
         text,

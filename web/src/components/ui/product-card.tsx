@@ -11,6 +11,7 @@ export const ProductCardFragment = graphql(`
     id
     title
     price
+    soldOut
     image {
       id
       url
@@ -61,6 +62,21 @@ const StyledText = styled.div`
   gap: 2px;
 `;
 
+/** Over the picture's lower corner: nothing is left to buy. */
+const StyledSoldOut = styled.p`
+  position: absolute;
+  left: ${({ theme }) => theme.space.xs};
+  top: ${({ theme }) => theme.space.xs};
+  padding: 4px 8px;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.background};
+  font-size: 11px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  pointer-events: none;
+`;
+
 /** Sits above the card's stretched link, so a control here gets its own clicks. */
 const StyledAction = styled.div`
   position: absolute;
@@ -80,7 +96,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false, action, to }: ProductCardProps) {
-  const { id, title, price, image } = getFragmentData(ProductCardFragment, product);
+  const { id, title, price, soldOut, image } = getFragmentData(ProductCardFragment, product);
   return (
     <StyledCard data-testid="product-card" data-product-id={id}>
       <ResponsiveImage image={image} alt={title} sizes={CARD_SIZES} eager={eager} />
@@ -92,6 +108,7 @@ export function ProductCard({ product, eager = false, action, to }: ProductCardP
         </StyledTitle>
         <StyledPrice data-testid="product-card-price">{formatPrice(price)}</StyledPrice>
       </StyledText>
+      {soldOut && <StyledSoldOut data-testid="sold-out">Sold out</StyledSoldOut>}
       {action && <StyledAction>{action}</StyledAction>}
     </StyledCard>
   );

@@ -3,8 +3,8 @@ import { graphql } from "../../../gql";
 import { usePagedQuery } from "./paged-query";
 
 const AdminProductsQuery = graphql(`
-  query AdminProducts($offset: Int!, $limit: Int!) {
-    adminProducts(offset: $offset, limit: $limit) {
+  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {
+    adminProducts(search: $search, offset: $offset, limit: $limit) {
       items {
         id
         onSale
@@ -31,7 +31,7 @@ const AdminProductQuery = graphql(`
   }
 `);
 
-export const useAdminProducts = () => usePagedQuery(AdminProductsQuery, (data) => data.adminProducts);
+export const useAdminProducts = (search: string) => usePagedQuery(AdminProductsQuery, (data) => data.adminProducts, { search: search || null });
 
 export function useAdminProduct(id: string) {
   return useQuery(AdminProductQuery, { variables: { id }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });

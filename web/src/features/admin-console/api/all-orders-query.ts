@@ -2,8 +2,8 @@ import { graphql } from "../../../gql";
 import { usePagedQuery } from "./paged-query";
 
 const AllOrdersQuery = graphql(`
-  query AllOrders($status: String, $offset: Int!, $limit: Int!) {
-    allOrders(status: $status, offset: $offset, limit: $limit) {
+  query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {
+    allOrders(status: $status, search: $search, offset: $offset, limit: $limit) {
       items {
         id
         ...AdminOrderCard_order
@@ -15,4 +15,4 @@ const AllOrdersQuery = graphql(`
 `);
 
 /** Every order, newest first; `status` "" means all. */
-export const useAllOrders = (status: string) => usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { status: status || null });
+export const useAllOrders = (status: string, search: string) => usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { status: status || null, search: search || null });

@@ -2,8 +2,8 @@ import { graphql } from "../../../gql";
 import { usePagedQuery } from "./paged-query";
 
 const AdminSellersQuery = graphql(`
-  query AdminSellers($offset: Int!, $limit: Int!) {
-    sellers(offset: $offset, limit: $limit) {
+  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {
+    sellers(search: $search, offset: $offset, limit: $limit) {
       items {
         id
         ...SellerCard_seller
@@ -14,4 +14,4 @@ const AdminSellersQuery = graphql(`
   }
 `);
 
-export const useAdminSellers = () => usePagedQuery(AdminSellersQuery, (data) => data.sellers);
+export const useAdminSellers = (search: string) => usePagedQuery(AdminSellersQuery, (data) => data.sellers, { search: search || null });

@@ -2,8 +2,8 @@ import { graphql } from "../../../gql";
 import { usePagedQuery } from "./paged-query";
 
 const AdminUsersQuery = graphql(`
-  query AdminUsers($offset: Int!, $limit: Int!) {
-    users(offset: $offset, limit: $limit) {
+  query AdminUsers($search: String, $offset: Int!, $limit: Int!) {
+    users(search: $search, offset: $offset, limit: $limit) {
       items {
         id
         ...UserCard_user
@@ -14,4 +14,4 @@ const AdminUsersQuery = graphql(`
   }
 `);
 
-export const useAdminUsers = () => usePagedQuery(AdminUsersQuery, (data) => data.users);
+export const useAdminUsers = (search: string) => usePagedQuery(AdminUsersQuery, (data) => data.users, { search: search || null });

@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { TEXTS } from "../api/admin-texts";
 import { useAllOrders } from "../api/all-orders-query";
 import { AdminOrderCard } from "./admin-order-card";
-import { ConsoleListPage } from "./console-list";
+import { ConsoleListPage, noMatch } from "./console-list";
+import { ConsoleSearch, useConsoleSearch } from "./console-search";
 
 const STATUSES = [
   { value: "", label: "All" },
@@ -33,10 +34,11 @@ const StyledFilter = styled.label`
   }
 `;
 
-/** /admin/get-all-orders: every order, newest first, filtered by status. */
+/** /admin/get-all-orders: every order, newest first, filtered by status and searched by customer. */
 export function AllOrdersPage() {
   const [status, setStatus] = useState("");
-  const list = useAllOrders(status);
+  const search = useConsoleSearch();
+  const list = useAllOrders(status, search);
   return (
     <ConsoleListPage
       {...list}
@@ -45,20 +47,23 @@ export function AllOrdersPage() {
       testId="all-orders-page"
       noun={["order", "orders"]}
       layout="rows"
-      emptyText={TEXTS.ordersEmpty}
+      emptyText={search ? noMatch(search) : TEXTS.ordersEmpty}
       failedText={TEXTS.ordersFailed}
       renderItem={(order) => <AdminOrderCard order={order} />}
       tools={
-        <StyledFilter>
-          Filter by Status
-          <select value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
-            {STATUSES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </StyledFilter>
+        <>
+          <ConsoleSearch label="Search orders by customer name or email" />
+          <StyledFilter>
+            Filter by Status
+            <select value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+              {STATUSES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </StyledFilter>
+        </>
       }
     />
   );

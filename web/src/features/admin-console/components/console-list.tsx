@@ -125,5 +125,8 @@ export function useFailureToast(error: unknown, failedText: string) {
   }, [error, failedText]);
 }
 
+/** A searched list's empty state. */
+export const noMatch = (search: string) => `Nothing matches “${search}”.`;
+
 /** "1 user", "12 users"; nothing before the list has loaded or when it is empty. */
 export const countOf = (total: number | undefined, one: string, many: string) => (total ? `${total} ${total === 1 ? one : many}` : undefined);

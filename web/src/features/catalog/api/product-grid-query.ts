@@ -1,12 +1,13 @@
 import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { listingVariables, readListing, type ProductListing } from "../../../lib/product-listing";
 
 export const PRODUCTS_PER_PAGE = 24;
 
 export const ProductGridQuery = graphql(`
-  query ProductGrid($category: String, $offset: Int!, $limit: Int!) {
-    products(category: $category, offset: $offset, limit: $limit) {
+  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {
+    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {
       items {
         id
         title
@@ -19,21 +20,36 @@ export const ProductGridQuery = graphql(`
   }
 `);
 
-/** A category's first page (everything's without one), the grid's own first question. */
-const firstPage = (category: string | undefined) => ({ category: category ?? null, offset: 0, limit: PRODUCTS_PER_PAGE });
+const CategoriesQuery = graphql(`
+  query ShopCategories {
+    categories {
+      name
+      sizes
+    }
+  }
+`);
+
+/** A grid's first page (everything's without a category), in the order and narrowing chosen. */
+const firstPage = (category: string | undefined, listing: ProductListing) => ({ category: category ?? null, offset: 0, limit: PRODUCTS_PER_PAGE, ...listingVariables(listing) });
 
 /** Asks for a grid's first page ahead of the page (see app/page-data.ts); the grid then finds it. */
-export function prefetchProductGrid(client: ApolloClient, category: string | undefined) {
-  return client.query({ query: ProductGridQuery, variables: firstPage(category) });
+export function prefetchProductGrid(client: ApolloClient, category: string | undefined, search = "") {
+  return client.query({ query: ProductGridQuery, variables: firstPage(category, readListing(new URLSearchParams(search))) });
 }
 
 /** One category's products (all of them without one), a page at a time; the cache appends pages. */
-export function useProductGrid(category: string | undefined) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(ProductGridQuery, { variables: firstPage(category) });
+export function useProductGrid(category: string | undefined, listing: ProductListing) {
+  const { data, loading, error, fetchMore, refetch } = useQuery(ProductGridQuery, { variables: firstPage(category, listing) });
 
   const page = data?.products;
   const loadMore = () =>
     page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve();
 
   return { page, loading, error, loadMore, refetch };
+}
+
+/** The store's categories with their sizes: a path's canonical name, and the sizes a grid filters by. */
+export function useShopCategories() {
+  const { data } = useQuery(CategoriesQuery);
+  return data?.categories;
 }

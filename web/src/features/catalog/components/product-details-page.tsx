@@ -150,12 +150,13 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
             </StyledTitle>
             <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
           </div>
-          <StyledStock $out={product.stock <= 0} data-testid="product-stock">
+          <StyledStock id="product-stock" $out={product.stock <= 0} data-testid="product-stock">
             {product.stock > 0 ? `In stock: ${product.stock}` : "Out of stock"}
           </StyledStock>
           {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={chooseSize} />}
           <StyledBuy>
-            <Button onClick={() => void addToCart(product, size)} loading={adding} data-testid="add-to-cart">
+            {/* Nothing left: the button says so before the click (the server still refuses a race). */}
+            <Button onClick={() => void addToCart(product, size)} loading={adding} disabled={product.stock <= 0} aria-describedby="product-stock" data-testid="add-to-cart">
               Add
             </Button>
             <WishlistHeart product={product} size="page" />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useParams } from "react-router";
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcrumb";
 import { Button } from "../../../components/ui/button";
@@ -10,7 +10,9 @@ import { ItemCount, Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { readApiError } from "../../../lib/api-error";
 import { WishlistHeart } from "../../../lib/wishlist";
-import { useProductGrid } from "../api/product-grid-query";
+import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
+import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
+import { useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 
@@ -62,18 +64,34 @@ const StyledProgress = styled.progress`
   &::-moz-progress-bar { background: ${({ theme }) => theme.colors.text}; }
 `;
 
-/** /product, /product/{category} and /{category}: one grid, everything or one category. */
+/**
+ * /product, /product/{category} and /{category}: one grid, everything or one category, in the
+ * order and narrowing the address holds (`?sort=price-asc&size=M&min=500&max=2000`). A category
+ * path in another case (`/ladies`) is sent on to its one canonical address (`/Ladies`).
+ */
 export function ProductListPage() {
   const { category } = useParams<{ category: string }>();
-  const { page, loading, error, loadMore, refetch } = useProductGrid(category);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const categories = useShopCategories();
+  const known = category ? categories?.find((entry) => entry.name.toLowerCase() === category.toLowerCase()) : undefined;
+  const sizes = category ? (known?.sizes ?? []) : [...new Set(categories?.flatMap((entry) => entry.sizes) ?? [])];
+  const listing = readListing(params);
+  const { page, loading, error, loadMore, refetch } = useProductGrid(category, listing);
   const [loadingMore, setLoadingMore] = useState(false);
 
+  if (category && known && known.name !== category) {
+    const canonical = `${location.pathname.startsWith("/product/") ? "/product/" : "/"}${encodeURIComponent(known.name)}`;
+    return <Navigate replace to={{ pathname: canonical, search: location.search }} />;
+  }
   if (error && readApiError(error).code === "NOT_FOUND") return <NotFound />;
 
   const heading = category ?? "All products";
   const crumbs: BreadcrumbItem[] = category
     ? [{ label: "Home", to: "/" }, { label: "Products", to: "/product" }, { label: category }]
     : [{ label: "Home", to: "/" }, { label: "Products" }];
+
+  const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
 
   const onLoadMore = () => {
     setLoadingMore(true);
@@ -90,6 +108,8 @@ export function ProductListPage() {
           {page && page.total > 0 && <ItemCount data-testid="product-count">{page.total} items</ItemCount>}
         </StyledHeadingRow>
       </StyledHeader>
+
+      <ProductFilterBar sizes={sizes} listing={listing} onChange={onListing} />
 
       {!page && loading && <PageSpinner label="Loading products" />}
 

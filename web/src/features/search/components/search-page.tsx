@@ -12,7 +12,9 @@ import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
 import { WishlistHeart } from "../../../lib/wishlist";
-import { useProductSearch } from "../api/search-query";
+import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
+import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
+import { useProductSearch, useSearchSizes } from "../api/search-query";
 
 const FIRST_ROW = 4;
 
@@ -90,17 +92,20 @@ const StyledMore = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /search?q=...: products matching the words, with the same cards and hearts as the catalog. */
+/** /search?q=...: products matching the words, with the same cards, hearts, order and filters as the catalog. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
-  const { page, loading, error, loadMore, refetch } = useProductSearch(query);
+  const listing = readListing(params);
+  const sizes = useSearchSizes();
+  const { page, loading, error, loadMore, refetch } = useProductSearch(query, listing);
+  const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
   const [loadingMore, setLoadingMore] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    if (words) setParams({ q: words });
+    if (words) setParams(writeListing(new URLSearchParams({ q: words }), listing));
   };
 
   return (
@@ -125,6 +130,8 @@ export function SearchPage() {
           </StyledSubmit>
         </StyledForm>
       </StyledHeader>
+
+      {query && <ProductFilterBar sizes={sizes} listing={listing} onChange={onListing} />}
 
       {!query && <StyledEmpty>Search by name, fabric or category: &ldquo;linen shirt&rdquo;, &ldquo;denim&rdquo;, &ldquo;romper&rdquo;.</StyledEmpty>}
       {query && !page && loading && <PageSpinner label="Searching" />}

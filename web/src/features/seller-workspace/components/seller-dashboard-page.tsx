@@ -6,30 +6,10 @@ import { Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { formatPrice } from "../../../lib/format";
 import { useSellerDashboard } from "../api/seller-dashboard-query";
-import { SellerSideNav } from "./seller-side-nav";
+import { SellerWorkspace } from "./seller-workspace";
 
 /** The chart's fixed height: the box is there before the chart, so nothing below it moves. */
 const CHART_HEIGHT = 360;
-
-const StyledWorkspace = styled.div`
-  display: grid;
-  /* minmax(0, ...): the side navigation scrolls sideways on a phone instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 240px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
 
 const StyledCards = styled.dl`
   display: grid;
@@ -108,43 +88,40 @@ export function SellerDashboardPage() {
   return (
     <Page>
       <DocumentTitle title="Seller dashboard" />
-      <StyledWorkspace>
-        <SellerSideNav />
-        <StyledMain>
-          <PageHeading>DASHBOARD</PageHeading>
-          {!dashboard && error && <LoadProblem text="Failed to load your dashboard." onRetry={() => refetch().catch(() => undefined)} />}
-          {!dashboard && !error && <PageSpinner label="Loading..." />}
-          {dashboard && (
-            <>
-              <StyledCards data-testid="dashboard-cards">
-                {cards.map((card) => (
-                  <StyledCard key={card.label}>
-                    <dd data-testid={card.testId}>{card.value}</dd>
-                    <dt>{card.label}</dt>
-                  </StyledCard>
-                ))}
-              </StyledCards>
-              <StyledChartSection aria-labelledby="sales-title">
-                <h2 id="sales-title">SALES ANALYSIS &amp; ORDER STATISTICS</h2>
-                <StyledChartBox>
-                  {dashboard.salesByDate.length === 0 ? (
-                    <StyledNoOrders data-testid="no-orders">NO ORDERS AVAILABLE FOR YOU!</StyledNoOrders>
-                  ) : (
-                    <BarChart
-                      title="Sales per day"
-                      height={CHART_HEIGHT - 2}
-                      data={dashboard.salesByDate.map((day) => ({ date: day.date, total: day.total }))}
-                      indexBy="date"
-                      keys={["total"]}
-                      labels={{ index: "Date", value: "Sales (Rs.)", keys: { total: "Sales" } }}
-                    />
-                  )}
-                </StyledChartBox>
-              </StyledChartSection>
-            </>
-          )}
-        </StyledMain>
-      </StyledWorkspace>
+      <SellerWorkspace>
+        <PageHeading>DASHBOARD</PageHeading>
+        {!dashboard && error && <LoadProblem text="Failed to load your dashboard." onRetry={() => refetch().catch(() => undefined)} />}
+        {!dashboard && !error && <PageSpinner label="Loading..." />}
+        {dashboard && (
+          <>
+            <StyledCards data-testid="dashboard-cards">
+              {cards.map((card) => (
+                <StyledCard key={card.label}>
+                  <dd data-testid={card.testId}>{card.value}</dd>
+                  <dt>{card.label}</dt>
+                </StyledCard>
+              ))}
+            </StyledCards>
+            <StyledChartSection aria-labelledby="sales-title">
+              <h2 id="sales-title">SALES ANALYSIS &amp; ORDER STATISTICS</h2>
+              <StyledChartBox>
+                {dashboard.salesByDate.length === 0 ? (
+                  <StyledNoOrders data-testid="no-orders">NO ORDERS AVAILABLE FOR YOU!</StyledNoOrders>
+                ) : (
+                  <BarChart
+                    title="Sales per day"
+                    height={CHART_HEIGHT - 2}
+                    data={dashboard.salesByDate.map((day) => ({ date: day.date, total: day.total }))}
+                    indexBy="date"
+                    keys={["total"]}
+                    labels={{ index: "Date", value: "Sales (Rs.)", keys: { total: "Sales" } }}
+                  />
+                )}
+              </StyledChartBox>
+            </StyledChartSection>
+          </>
+        )}
+      </SellerWorkspace>
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { StyledSelect } from "./form-controls";
 import { STATUS_LABELS } from "./seller-order-card";
 import { SellerOrderList } from "./seller-order-list";
+import { SellerWorkspace } from "./seller-workspace";
 
 const StyledFilter = styled.div`
   display: flex;
@@ -22,24 +23,26 @@ export function SellerOrdersPage() {
 
   return (
     <Page>
-      <DocumentTitle title="Your orders" />
-      <OrdersColumn>
-        <PageTitleRow>
-          <PageHeading>YOUR ORDERS</PageHeading>
-          <StyledFilter>
-            <StyledLabel htmlFor={filterId}>Filter by Status</StyledLabel>
-            <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
-              <option value="">All</option>
-              {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </StyledSelect>
-          </StyledFilter>
-        </PageTitleRow>
-        <SellerOrderList status={status} />
-      </OrdersColumn>
+      <SellerWorkspace>
+        <DocumentTitle title="Your orders" />
+        <OrdersColumn>
+          <PageTitleRow>
+            <PageHeading>YOUR ORDERS</PageHeading>
+            <StyledFilter>
+              <StyledLabel htmlFor={filterId}>Filter by Status</StyledLabel>
+              <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+                <option value="">All</option>
+                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </StyledSelect>
+            </StyledFilter>
+          </PageTitleRow>
+          <SellerOrderList status={status} />
+        </OrdersColumn>
+      </SellerWorkspace>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import styled from "styled-components";
 import { LoadMoreButton, type LoadMoreButtonProps } from "../../../components/ui/load-more-button";
 
@@ -36,3 +37,21 @@ export function LoadMore(props: LoadMoreProps) {
     </StyledMore>
   );
 }
+
+/** A link that looks like a button: the workspace's ways to another page (create, update, view in shop). */
+export const StyledLinkButton = styled(Link)<{ $variant?: "primary" | "secondary" }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.buttonBg};
+  background: ${({ theme, $variant }) => ($variant === "secondary" ? theme.colors.background : theme.colors.buttonBg)};
+  color: ${({ theme, $variant }) => ($variant === "secondary" ? theme.colors.text : theme.colors.buttonText)};
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-decoration: none;
+
+  &:hover { opacity: 0.86; }
+`;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { Collapsible } from "../../../components/ui/collapsible";
@@ -15,6 +15,8 @@ import { useSellerProduct } from "../api/seller-product-query";
 import { useDeleteProduct } from "../api/use-delete-product";
 import { ProductReviewList } from "./product-review-list";
 import { StyledNotice } from "./seller-page-parts";
+import { StyledLinkButton } from "./seller-page-parts";
+import { SellerWorkspace } from "./seller-workspace";
 
 const StyledLayout = styled.div`
   display: grid;
@@ -48,22 +50,6 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledLinkButton = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.buttonBg};
-  color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-decoration: none;
-
-  &:hover { opacity: 0.86; }
-`;
-
 /** /seller/seller-product-details/{productId}: one of the seller's products, its reviews, update and delete. */
 export function SellerProductDetailsPage() {
   const { productId = "" } = useParams<{ productId: string }>();
@@ -77,8 +63,10 @@ export function SellerProductDetailsPage() {
   if (!product) {
     return (
       <Page>
-        <DocumentTitle title="No product found" />
-        <StyledNotice data-testid="product-missing">NO PRODUCT FOUND!</StyledNotice>
+        <SellerWorkspace>
+          <DocumentTitle title="No product found" />
+          <StyledNotice data-testid="product-missing">NO PRODUCT FOUND!</StyledNotice>
+        </SellerWorkspace>
       </Page>
     );
   }
@@ -91,46 +79,51 @@ export function SellerProductDetailsPage() {
 
   return (
     <Page>
-      <DocumentTitle title={product.title} />
-      <StyledLayout data-testid="seller-product" data-product-id={product.id}>
-        <ResponsiveImage image={product.image} alt={product.title} sizes="(min-width: 768px) 40vw, 100vw" eager />
-        <StyledInfo>
-          <h1 data-testid="product-title">{product.title}</h1>
-          <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
-          <DetailList
-            items={[
-              { label: "Stock", value: String(product.stock) },
-              { label: "Description", value: product.description },
-              { label: "Category", value: product.category },
-              { label: "Careguid", value: product.careguide },
-              { label: "Materials", value: product.materials },
-            ]}
-          />
-          <Collapsible title="Customer reviews" testId="reviews-panel">
-            <ProductReviewList productId={product.id} />
-          </Collapsible>
-          <StyledActions>
-            <StyledLinkButton to={`/seller/update-product/${product.id}`} data-testid="update-product">
-              UPDATE PRODUCT
-            </StyledLinkButton>
-            <Button variant="danger" onClick={() => setConfirming(true)} data-testid="delete-product">
-              DELETE PRODUCT
-            </Button>
-          </StyledActions>
-        </StyledInfo>
-      </StyledLayout>
+      <SellerWorkspace>
+        <DocumentTitle title={product.title} />
+        <StyledLayout data-testid="seller-product" data-product-id={product.id}>
+          <ResponsiveImage image={product.image} alt={product.title} sizes="(min-width: 768px) 40vw, 100vw" eager />
+          <StyledInfo>
+            <h1 data-testid="product-title">{product.title}</h1>
+            <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
+            <DetailList
+              items={[
+                { label: "Stock", value: String(product.stock) },
+                { label: "Description", value: product.description },
+                { label: "Category", value: product.category },
+                { label: "Careguid", value: product.careguide },
+                { label: "Materials", value: product.materials },
+              ]}
+            />
+            <Collapsible title="Customer reviews" testId="reviews-panel">
+              <ProductReviewList productId={product.id} />
+            </Collapsible>
+            <StyledActions>
+              <StyledLinkButton to={`/seller/update-product/${product.id}`} data-testid="update-product">
+                UPDATE PRODUCT
+              </StyledLinkButton>
+              <StyledLinkButton to={`/productDetails/${product.id}`} $variant="secondary" data-testid="view-in-shop">
+                VIEW IN SHOP
+              </StyledLinkButton>
+              <Button variant="danger" onClick={() => setConfirming(true)} data-testid="delete-product">
+                DELETE PRODUCT
+              </Button>
+            </StyledActions>
+          </StyledInfo>
+        </StyledLayout>
 
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="CONFIRM DELETATION" role="alertdialog" testId="delete-dialog">
-        <p>Are you sure you want to delete this product?</p>
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus data-testid="cancel-delete">
-            CANCEL
-          </Button>
-          <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting} data-testid="confirm-delete">
-            CONFIRM DELETE
-          </Button>
-        </ModalActions>
-      </Modal>
+        <Modal open={confirming} onClose={() => setConfirming(false)} title="CONFIRM DELETATION" role="alertdialog" testId="delete-dialog">
+          <p>Are you sure you want to delete this product?</p>
+          <ModalActions>
+            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus data-testid="cancel-delete">
+              CANCEL
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting} data-testid="confirm-delete">
+              CONFIRM DELETE
+            </Button>
+          </ModalActions>
+        </Modal>
+      </SellerWorkspace>
     </Page>
   );
 }

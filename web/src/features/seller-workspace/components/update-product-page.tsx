@@ -13,6 +13,7 @@ import { useSellerProduct } from "../api/seller-product-query";
 import { useUpdateProduct } from "../api/use-update-product";
 import { joinSizes, parseSizes, ProductForm, type ProductFormValues } from "./product-form";
 import { StyledNotice } from "./seller-page-parts";
+import { SellerWorkspace } from "./seller-workspace";
 
 export const PRODUCT_LOAD_FAILED = "Failed to fetch product details";
 
@@ -100,8 +101,10 @@ export function UpdateProductPage() {
 
   return (
     <Page>
-      <DocumentTitle title="Update your product" />
-      {body}
+      <SellerWorkspace>
+        <DocumentTitle title="Update your product" />
+        {body}
+      </SellerWorkspace>
     </Page>
   );
 }

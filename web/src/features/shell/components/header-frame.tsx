@@ -15,7 +15,8 @@ const StyledHeader = styled.header`
 `;
 
 // Phones: menu button, logo, actions; the navigation opens below as a list. From md up, the
-// navigation is a row under the logo; from lg up, one row between logo and actions.
+// navigation is a row under the logo; from xl up, one row between logo and actions (below xl a
+// signed-in shopper's navigation and actions do not fit beside the logo: issue 26).
 const StyledBar = styled.div`
   display: grid;
   grid-template-columns: auto 1fr auto;
@@ -34,9 +35,10 @@ const StyledBar = styled.div`
       "nav nav";
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     grid-template-columns: 1fr auto 1fr;
     grid-template-areas: "logo nav actions";
+    column-gap: ${({ theme }) => theme.space.lg};
     min-height: ${({ theme }) => theme.layout.headerHeight};
   }
 `;
@@ -69,6 +71,11 @@ const StyledNav = styled.nav<{ $open: boolean }>`
     list-style: none;
   }
 
+  /* Items that only the small phone's menu carries (their icons show from sm). */
+  ${({ theme }) => theme.media.sm} {
+    li[data-compact-only] { display: none; }
+  }
+
   ${({ theme }) => theme.media.md} {
     display: block;
 
@@ -80,10 +87,14 @@ const StyledNav = styled.nav<{ $open: boolean }>`
     }
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     margin: 0;
     border-top: 0;
-    ul { gap: ${({ theme }) => theme.space.xl}; padding: 0; }
+    ul { gap: ${({ theme }) => theme.space.lg}; padding: 0; }
+  }
+
+  ${({ theme }) => theme.media.xxl} {
+    ul { gap: ${({ theme }) => theme.space.xl}; }
   }
 `;
 
@@ -135,13 +146,30 @@ const StyledActions = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: 2px;
+  gap: 4px;
+
+  /* A 320 px phone holds the menu, the logo and three icons only at 36 px each. */
+  & > a,
+  & > button {
+    width: 36px;
+    height: 36px;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    & > a,
+    & > button {
+      width: 40px;
+      height: 40px;
+    }
+  }
 `;
 
 export interface NavItem {
   to: string;
   label: string;
   testId: string;
+  /** Only in a small phone's menu, where the header has no room for the item's icon. */
+  compactOnly?: boolean;
 }
 
 export interface HeaderFrameProps {
@@ -198,7 +226,7 @@ export function HeaderFrame({ logoTo, navLabel, nav, actions, testId }: HeaderFr
         <StyledNav id={navId} ref={navRef} aria-label={navLabel} $open={open}>
           <ul>
             {nav.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} data-compact-only={item.compactOnly || undefined}>
                 <StyledNavLink to={item.to} data-testid={item.testId} onClick={() => setOpen(false)}>
                   {item.label}
                 </StyledNavLink>

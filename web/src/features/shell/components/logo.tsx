@@ -4,10 +4,16 @@ import { BRAND } from "../../../lib/brand";
 
 const StyledLogo = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.display};
-  font-size: 24px;
+  font-size: 20px;
   font-weight: 600;
-  letter-spacing: 0.28em;
-  margin-right: -0.28em;
+  letter-spacing: 0.2em;
+  margin-right: -0.2em;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: 24px;
+    letter-spacing: 0.28em;
+    margin-right: -0.28em;
+  }
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;

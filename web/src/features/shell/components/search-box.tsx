@@ -53,6 +53,9 @@ const StyledSearchLink = styled(Link)`
 
   &:hover { background: ${({ theme }) => theme.colors.overlay}; }
 
+  /* On a small phone the menu carries SEARCH instead (the header has no room). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) { display: none; }
+
   ${({ theme }) => theme.media.md} { display: none; }
 `;
 

@@ -19,6 +19,11 @@ const StyledIconLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.overlay}; }
 `;
 
+/** An icon only from sm up; a small phone's menu carries the same link. */
+const StyledWideIconLink = styled(StyledIconLink)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) { display: none; }
+`;
+
 const StyledBadge = styled.span`
   position: absolute;
   top: 2px;
@@ -42,7 +47,10 @@ const shopNav: readonly NavItem[] = [
   { to: "/kids-page", label: "KIDS", testId: "nav-kids" },
   { to: "/about", label: "ABOUT", testId: "nav-about" },
   { to: "/contact", label: "CONTACT", testId: "nav-contact" },
+  { to: "/search", label: "SEARCH", testId: "nav-search", compactOnly: true },
 ];
+
+const shopperNav: readonly NavItem[] = [...shopNav, { to: "/user/wishlist", label: "FAVOURITES", testId: "nav-wishlist", compactOnly: true }];
 
 /** The bag and how many items it holds (Cart.itemCount), for a signed-in shopper. */
 function BagLink() {
@@ -71,7 +79,7 @@ export function ShopperHeader({ signedIn }: ShopperHeaderProps) {
       testId={signedIn ? "user-header" : "guest-header"}
       logoTo="/"
       navLabel="Main"
-      nav={shopNav}
+      nav={signedIn ? shopperNav : shopNav}
       actions={
         <>
           <SearchBox />
@@ -85,9 +93,9 @@ export function ShopperHeader({ signedIn }: ShopperHeaderProps) {
           </StyledIconLink>
           {signedIn && (
             <>
-              <StyledIconLink to="/user/wishlist" aria-label="Favourites" title="Favourites" data-testid="header-wishlist">
+              <StyledWideIconLink to="/user/wishlist" aria-label="Favourites" title="Favourites" data-testid="header-wishlist">
                 <HeartIcon />
-              </StyledIconLink>
+              </StyledWideIconLink>
               <BagLink />
             </>
           )}
