@@ -57,6 +57,12 @@ async function payFrom(host: "127.0.0.1" | "localhost") {
     await page.goto(`${origin}/user/cart`);
     await page.getByTestId("place-order").click();
     await page.waitForURL(new RegExp(`^${origin}/pay/[^/]+$`));
+    await page.getByLabel("Full name").fill(shopper.name);
+    await page.getByLabel("Phone").fill("9845012345");
+    await page.getByLabel("Address line 1").fill("7 Temple Street");
+    await page.getByLabel("City").fill("Chennai");
+    await page.getByLabel("State").fill("Tamil Nadu");
+    await page.getByLabel("PIN code").fill("600001");
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM/YY)").fill(expiry());
     await page.getByLabel("CVC").fill("123");

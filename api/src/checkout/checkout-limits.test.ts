@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { pickProduct, signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, pickProduct, signedInShopper } from "../testing/fixtures";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { lines { id } } }`;
 const SET_COUNT = `mutation($l: ID!, $c: Int!) { setCartLineCount(lineId: $l, count: $c) { itemCount } }`;
 const START = `mutation { startCheckout { sessionId } }`;
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
 
 let app: TestApp;
 before(async () => {
@@ -17,7 +16,7 @@ after(() => app.close());
 const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
 
 async function pay(sessionId: string): Promise<number> {
-  const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+  const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM), redirect: "manual" });
   await response.text();
   return response.status;
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { pickProduct, signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, pickProduct, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -21,7 +21,7 @@ async function pay(sessionId: string, card: Record<string, string>) {
   const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(card), redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
 }
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
+const GOOD_CARD = { ...PAYING_CARD_FORM, ship_line2: "" };
 
 /** A shopper with two products from different sellers in the bag (one in two units). */
 async function shopperWithBag() {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, signedInShopper } from "../testing/fixtures";
 import type { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -24,7 +24,6 @@ const SET_COUNT = `mutation($l: ID!, $c: Int!) { setCartLineCount(lineId: $l, co
 const START = `mutation { startCheckout { sessionId } }`;
 const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status } }`;
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
 
 let app: TestApp;
 before(async () => {
@@ -93,7 +92,7 @@ describe("checkouts under concurrency", () => {
         if (!started) continue;
         const sessionId = started.startCheckout.sessionId;
         await timed("pay", async () => {
-          const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+          const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM), redirect: "manual" });
           await response.text();
           return { status: response.status === 303 ? 200 : response.status, value: undefined };
         });

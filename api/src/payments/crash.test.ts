@@ -9,6 +9,7 @@ import { AccountsService } from "../accounts/accounts.service";
 import { openDatabase } from "../db/data-source";
 import { ensureCategories, seedDemo } from "../db/seed";
 import { FakeStripe } from "../testing/fake-stripe";
+import { PAYING_CARD_FORM } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
@@ -26,7 +27,7 @@ const skip = onPostgres ? false : "needs TEST_DATABASE_URL: on PGlite the databa
 const main = path.join(__dirname, "..", "main.js");
 const WEBHOOK_SECRET = "whsec_crash_test";
 const SEEDED_STOCK = 60;
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
+const GOOD_CARD = { ...PAYING_CARD_FORM, ship_line2: "" };
 
 let database: TestDatabase;
 let db: DataSource;

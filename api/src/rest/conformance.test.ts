@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Role } from "../accounts/roles";
 import sharp from "sharp";
-import { placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
+import { TEST_ADDRESS_FORM, placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -522,7 +522,7 @@ describe("paying from the old client on its own origin (CORS_ORIGINS)", () => {
     const paid = await fetch(body.url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: other.url },
-      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`, cvc: "123", name: "Old Client" }),
+      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`, cvc: "123", name: "Old Client", ...TEST_ADDRESS_FORM }),
       redirect: "manual",
     });
     assert.equal(paid.status, 303);
@@ -552,7 +552,7 @@ describe("paying from the old client on its own origin (CORS_ORIGINS)", () => {
     const paid = await fetch(body.url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`, cvc: "123", name: "Script" }),
+      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`, cvc: "123", name: "Script", ...TEST_ADDRESS_FORM }),
       redirect: "manual",
     });
     assert.equal(paid.headers.get("location"), `${other.url}/user/payment_success?session_id=${body.sessionId}`);

@@ -62,11 +62,12 @@ export async function pngForm(fields: Record<string, string> = {}, colour = "#2c
 /** A delivery address as the card page's form posts it (its fields are named `ship_*`). */
 export const TEST_ADDRESS_FORM = { ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "Flat 4B", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" };
 
-const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
+/** The built-in card page's form filled with a card that pays and a delivery address. */
+export const PAYING_CARD_FORM = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
 
 /** Posts the built-in card page's form with a card that pays, as a browser would. */
 export async function payWithCard(app: TestApp, sessionId: string): Promise<void> {
-  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM), redirect: "manual" });
   if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
 }
 
