@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { postponeRetry } from "../common/retries";
 import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import type { Mailer } from "./mailer";
@@ -23,7 +24,6 @@ export interface OutboxOptions {
   leaseMs: number;
 }
 
-const MAX_RETRY_MS = 60 * 60 * 1000;
 /**
  * How long a claimed mail is left to the process sending it. Longer than any one attempt can
  * take (the mailer's timeouts end it within about two minutes), so a slow send is never taken
@@ -98,13 +98,8 @@ export class MailOutbox {
     try {
       await this.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${this.domain}>` });
     } catch (error) {
-      const delay = Math.min(this.options.retryBaseMs * 2 ** Math.max(0, mail.attempts - 1), MAX_RETRY_MS);
       const reason = error instanceof Error ? error.message : String(error);
-      await this.db.query(`UPDATE mail_outbox SET "lastError" = $2, "nextAttemptAt" = now() + $3::int * interval '1 millisecond' WHERE id = $1 AND status = 'pending'`, [
-        mail.id,
-        reason.slice(0, 500),
-        Math.round(delay),
-      ]);
+      const delay = await postponeRetry(this.db, "mail_outbox", mail, this.options.retryBaseMs, reason);
       logger.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, retryInSeconds: Math.round(delay / 1000), reason }, "mail not sent; it will be retried");
       return false;
     }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { postponeRetry } from "../common/retries";
 import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
@@ -25,7 +26,6 @@ export interface RefundsOptions {
   leaseMs: number;
 }
 
-const MAX_RETRY_MS = 60 * 60 * 1000;
 /** How long the request that owes a refund waits for the first attempt before answering "Refund pending". */
 const FIRST_ATTEMPT_WAIT_MS = 3000;
 
@@ -92,13 +92,8 @@ export class RefundsService {
       if (!provider) throw new Error(`no payment provider "${refund.provider}" is configured`);
       providerRefundId = await provider.refund(refund.paymentRef, refund.amount, refund.idempotencyKey);
     } catch (error) {
-      const delay = Math.min(this.options.retryBaseMs * 2 ** Math.max(0, refund.attempts - 1), MAX_RETRY_MS);
       const reason = error instanceof Error ? error.message : String(error);
-      await this.db.query(`UPDATE refunds SET "lastError" = $2, "nextAttemptAt" = now() + $3::int * interval '1 millisecond' WHERE id = $1 AND status = 'pending'`, [
-        refund.id,
-        reason.slice(0, 500),
-        Math.round(delay),
-      ]);
+      const delay = await postponeRetry(this.db, "refunds", refund, this.options.retryBaseMs, reason);
       countCheckout("refund_failed");
       logger.warn({ refundId: refund.id, attempt: refund.attempts, retryInSeconds: Math.round(delay / 1000), reason }, "refund attempt failed; it will be retried");
       return false;
