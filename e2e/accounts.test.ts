@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import { testAdmin } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
 // Sign-up, sign-in and sign-out for the three roles in a real Chromium: the documents' fields,
@@ -86,7 +87,7 @@ describe("accounts in Chromium", () => {
     await freshPage();
     const email = `ravi.${unique}@example.com`;
     const ravi = await app.services.accounts.signUpUser({ name: "Ravi Menon", email, mobile: `93456${String(unique).padStart(6, "0")}`.slice(0, 11), password: "ravi-pass-1", terms: true });
-    await app.services.accounts.setUserActive(ravi.id, false);
+    await app.services.accounts.setUserActive(await testAdmin(app), ravi.id, false);
     await page.goto(app.url + "/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("ravi-pass-1");

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { repoRoot } from "./common/repo-root";
 import { LOG_LEVELS } from "./logging/logger";
 import { DEFAULT_MAX_UNITS_PER_PRODUCT } from "./checkout/checkout.service";
 
@@ -73,9 +74,6 @@ function parseOrigins(value: string | undefined): string[] {
 }
 
 export const DEFAULT_WORKER_INTERVAL_MS = 60_000;
-
-// Compiled to api/dist/api/src/config.js.
-const repoRoot = path.resolve(__dirname, "../../../..");
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);

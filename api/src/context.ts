@@ -4,7 +4,7 @@ import type { Viewer } from "./accounts/roles";
 import type { Config } from "./config";
 import type { PermissionRequest } from "./requests/permission-request.entity";
 import type { Services } from "./services";
-import { favouritesOwner } from "./wishlist/wishlist.service";
+import { favouritesOwner } from "./catalog/catalog.service";
 
 /** Per-request memos, so a page of products costs the same statements however many rows it has. */
 export interface Loaders {

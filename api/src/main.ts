@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { lockDataDir } from "./db/data-lock";
 import { openDatabase } from "./db/data-source";
-import { DEMO_ACCOUNTS, ensureAdmin, ensureCategories, seedDemo } from "./db/seed";
+import { DEMO_ACCOUNTS, ensureAdmin, ensureCategories, seedDemo } from "./seed/seed";
 import { handleProcessFailures, logger } from "./logging/logger";
 import { unhandledRejections } from "./metrics/metrics";
 

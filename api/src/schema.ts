@@ -12,7 +12,7 @@ import { ReviewsResolver } from "./reviews/reviews.resolver";
 import { WishlistResolver } from "./wishlist/wishlist.resolver";
 import { SellerProductsResolver } from "./catalog/seller-products.resolver";
 import { OrderFieldsResolver, OrdersResolver } from "./orders/orders.resolver";
-import { RequestFieldsResolver, RequestsResolver } from "./requests/requests.resolver";
+import { OrderRequestFieldsResolver, RequestFieldsResolver, RequestsResolver } from "./requests/requests.resolver";
 import { AdminAccountsResolver } from "./accounts/admin-accounts.resolver";
 import { AdminProductsResolver } from "./catalog/admin-products.resolver";
 import { AdminOrdersResolver } from "./orders/admin-orders.resolver";
@@ -20,7 +20,7 @@ import { AddressesResolver } from "./addresses/addresses.resolver";
 import { repoRoot } from "./config";
 
 export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver,
-  SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver, RequestFieldsResolver,
+  SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver, RequestFieldsResolver, OrderRequestFieldsResolver,
   AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 

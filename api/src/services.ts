@@ -9,7 +9,7 @@ import { Mailer } from "./mail/mailer";
 import { MAIL_LEASE_MS, MailOutbox } from "./mail/outbox.service";
 import { AddressesService } from "./addresses/addresses.service";
 import { CartService } from "./cart/cart.service";
-import { CatalogService } from "./catalog/catalog.service";
+import { CatalogService, takeOffSaleBySeller } from "./catalog/catalog.service";
 import { CheckoutService } from "./checkout/checkout.service";
 import { DEFAULT_WORKER_INTERVAL_MS, type Config } from "./config";
 import { ImagesService } from "./images/images.service";
@@ -17,6 +17,7 @@ import { OrdersService } from "./orders/orders.service";
 import { LocalPaymentProvider } from "./payments/local-provider";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { RefundsService } from "./payments/refunds.service";
+import { StripeEvents } from "./payments/stripe-events";
 import { StripePaymentProvider } from "./payments/stripe-provider";
 import { RequestsService } from "./requests/requests.service";
 import { ReviewsService } from "./reviews/reviews.service";
@@ -35,7 +36,7 @@ export interface Services {
   orders: OrdersService;
   refunds: RefundsService;
   requests: RequestsService;
-  payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; webhookSecret?: string };
+  payments: { local: LocalPaymentProvider; stripe?: StripePaymentProvider; events: StripeEvents };
   passport: passport.PassportStatic;
   throttle: ThrottleService;
   signIn: SignInService;
@@ -48,7 +49,7 @@ export interface Services {
 
 export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Services {
   const throttle = new ThrottleService(db);
-  const accounts = new AccountsService(db, throttle);
+  const accounts = new AccountsService(db, throttle, takeOffSaleBySeller);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
   const passport = createPassport(accounts);
   const images = new ImagesService(db);
@@ -63,6 +64,7 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
   const mail = new MailOutbox(db, mailer, { retryBaseMs: tick / 2, leaseMs: Math.max(2 * tick, MAIL_LEASE_MS) });
   const addresses = new AddressesService(db);
   const refunds = new RefundsService(db, providers, { retryBaseMs: tick / 2, leaseMs: 2 * tick }, mail);
+  const checkout = new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick, config.maxUnitsPerProduct, addresses, mail);
   return {
     db,
     accounts,
@@ -71,11 +73,11 @@ export function createServices(db: DataSource, config: Partial<Pick<Config, "str
     reviews: new ReviewsService(db),
     wishlist: new WishlistService(db, catalog),
     cart,
-    checkout: new CheckoutService(db, cart, providers, stripe ? "stripe" : "local", refunds, 2 * tick, config.maxUnitsPerProduct, addresses, mail),
+    checkout,
     orders: new OrdersService(db, refunds, mail),
     refunds,
     requests: new RequestsService(db, mail),
-    payments: { local, stripe, webhookSecret: config.stripe?.webhookSecret },
+    payments: { local, stripe, events: new StripeEvents(stripe, config.stripe?.webhookSecret, checkout) },
     passport,
     throttle,
     signIn: new SignInService(passport, accounts, throttle),

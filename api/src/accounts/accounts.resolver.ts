@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../context";
 import { publicOrigin } from "../common/public-origin";
-import { signInSession, signOutSession } from "../sessions/session";
+import { signInSession, signOutSession } from "./account-sessions";
 import { AccountRole, AdminProfileInput, SellerProfileInput, SellerSignUpInput, SignInInput, UserProfileInput, UserSignUpInput, roleOf } from "./accounts.input";
 import { Admin } from "./admin.entity";
 import type { Role } from "./roles";

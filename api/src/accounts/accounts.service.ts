@@ -1,14 +1,14 @@
 import type { DataSource, EntityManager, EntityTarget, Repository } from "typeorm";
 import { QueryFailedError } from "typeorm";
-import { takeOffSaleBySeller } from "../catalog/catalog.service";
 import { assertValid, conflict, forbidden, notFound, unauthenticated, badInput } from "../common/errors";
+import { adminActor, recordAdminAction } from "../audit/admin-actions";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
-import { endAccountSessions } from "../sessions/session-store";
 import { Admin } from "./admin.entity";
+import { endAccountSessions } from "./account-sessions";
 import { hashPassword, verifyPassword } from "./password";
-import { roleNoun, type AccountOf, type Role } from "./roles";
+import { entityOf, roleNoun, type AccountOf, type Role } from "./roles";
 import { Seller } from "./seller.entity";
 import type { ThrottleService } from "./throttle.service";
 import { User } from "./user.entity";
@@ -46,8 +46,6 @@ let dummy: Promise<string> | undefined;
 /** A hash to check a password against when no account has the email: sign-in takes the same time either way. */
 const dummyHash = () => (dummy ??= hashPassword("no-such-account-dummy-password"));
 
-/** The entity (and so the table) of each kind of account. */
-export const entityOf: { [R in Role]: EntityTarget<AccountOf[R]> } = { USER: User, SELLER: Seller, ADMIN: Admin };
 
 const MOBILE = /^\d{10,15}$/;
 // Deliberately loose: one @, something on each side, a dot in the domain.
@@ -96,6 +94,11 @@ export class AccountsService {
     private readonly db: DataSource,
     /** Throttles sign-ups from the network (per address). */
     private readonly throttle?: ThrottleService,
+    /**
+     * Runs inside the transaction that deletes a seller, before the row goes: the catalog takes
+     * their products off sale (wired in services.ts, so accounts need not know what a product is).
+     */
+    private readonly sellerRemoved: (manager: EntityManager, sellerId: string) => Promise<void> = async () => {},
   ) {}
 
   private repo<R extends Role>(role: R): Repository<AccountOf[R]> {
@@ -292,21 +295,23 @@ export class AccountsService {
    * The admin activates or deactivates a shopper; doing what is already done is refused with the
    * documents' messages. A deactivated shopper is signed out of every browser at once.
    */
-  async setUserActive(userId: string, active: boolean): Promise<User> {
+  async setUserActive(admin: Admin, userId: string, active: boolean): Promise<User> {
     return this.db.transaction(async (manager) => {
       const user = await this.lockAccount(manager, "USER", userId, "User not found!");
       if (user.isActive === active) throw conflict(active ? "User is already activated!" : "User is already deactivated!");
       await manager.getRepository(User).update({ id: user.id }, { isActive: active });
+      await recordAdminAction(manager, adminActor(admin), active ? "activate-user" : "deactivate-user", user.id);
       if (!active) await endAccountSessions(manager, "USER", user.id);
       return Object.assign(user, { isActive: active });
     });
   }
 
   /** The admin deletes a shopper: as when the shopper does it (reviews, favourites and bag go; orders stay, without the shopper). */
-  async deleteUser(userId: string): Promise<string> {
+  async deleteUser(admin: Admin, userId: string): Promise<string> {
     return this.db.transaction(async (manager) => {
       const user = await this.lockAccount(manager, "USER", userId, "User not found!");
       await this.removeUser(manager, user.id);
+      await recordAdminAction(manager, adminActor(admin), "delete-user", user.id);
       return user.id;
     });
   }
@@ -323,10 +328,10 @@ export class AccountsService {
    * (orders.sellerId is set null). Refused while a checkout awaiting payment holds one of their
    * products: paying it would make an order for a seller who no longer exists.
    */
-  async deleteSeller(sellerId: string): Promise<string> {
+  async deleteSeller(admin: Admin, sellerId: string): Promise<string> {
     return this.db.transaction(async (manager) => {
       const seller = await this.lockAccount(manager, "SELLER", sellerId, "Seller not found");
-      await takeOffSaleBySeller(manager, seller.id);
+      await this.sellerRemoved(manager, seller.id);
       const [awaiting] = await manager.query(
         `SELECT 1 FROM checkout_lines l JOIN checkouts c ON c.id = l."checkoutId" WHERE l."sellerId" = $1 AND c.status = 'open' LIMIT 1`,
         [seller.id],
@@ -334,6 +339,7 @@ export class AccountsService {
       if (awaiting) throw conflict("This seller's products are in checkouts awaiting payment: try again when they end (at most 30 minutes)");
       await manager.getRepository(Seller).delete({ id: seller.id });
       await endAccountSessions(manager, "SELLER", seller.id);
+      await recordAdminAction(manager, adminActor(admin), "delete-seller", seller.id);
       return seller.id;
     });
   }

@@ -28,24 +28,24 @@ export class AdminAccountsResolver {
   @Authorized("ADMIN")
   @Mutation(() => User, { description: "Activates a shopper; CONFLICT 'User is already activated!', NOT_FOUND 'User not found!'." })
   activateUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.accounts.setUserActive(id, true);
+    return ctx.services.accounts.setUserActive(ctx.viewer.admin!, id, true);
   }
 
   @Authorized("ADMIN")
   @Mutation(() => User, { description: "Deactivates a shopper and signs them out everywhere at once; CONFLICT 'User is already deactivated!'." })
   deactivateUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.accounts.setUserActive(id, false);
+    return ctx.services.accounts.setUserActive(ctx.viewer.admin!, id, false);
   }
 
   @Authorized("ADMIN")
   @Mutation(() => ID, { description: "Deletes a shopper with their reviews, favourites and bag (their orders stay), signing them out everywhere; answers the id." })
   deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.accounts.deleteUser(id);
+    return ctx.services.accounts.deleteUser(ctx.viewer.admin!, id);
   }
 
   @Authorized("ADMIN")
   @Mutation(() => ID, { description: "Deletes a seller: signed out everywhere, their products off sale, their past orders kept; answers the id." })
   deleteSeller(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.accounts.deleteSeller(id);
+    return ctx.services.accounts.deleteSeller(ctx.viewer.admin!, id);
   }
 }

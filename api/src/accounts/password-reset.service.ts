@@ -5,7 +5,7 @@ import { escapeHtml } from "../common/html";
 import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
-import { endAccountSessions } from "../sessions/session-store";
+import { endAccountSessions } from "./account-sessions";
 import { emailRule, normaliseEmail, type AccountsService } from "./accounts.service";
 import { hashPassword } from "./password";
 import { PasswordReset } from "./password-reset.entity";

@@ -22,6 +22,6 @@ export class AdminProductsResolver {
   @Authorized("ADMIN")
   @Mutation(() => Product, { description: "Takes a product off sale (shoppers no longer see or buy it) or puts it back." })
   setProductOnSale(@Arg("id", () => ID) id: string, @Arg("onSale", () => Boolean) onSale: boolean, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.catalog.setOnSale(id, onSale);
+    return ctx.services.catalog.setOnSale(ctx.viewer.admin!, id, onSale);
   }
 }

@@ -6,7 +6,7 @@ import type { Context } from "../context";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
 import { ProductFilterInput, ProductSortOrder, sortOf } from "./product-listing.input";
-import { favouritesOwner } from "../wishlist/wishlist.service";
+import { favouritesOwner } from "./catalog.service";
 
 @ObjectType({ description: "A page of products." })
 export class ProductPage extends Paginated(Product) {}

@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
+import type { Admin } from "../accounts/admin.entity";
+import type { Viewer } from "../accounts/roles";
+import { adminActor, recordAdminAction } from "../audit/admin-actions";
 import { assertValid, badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../common/rows";
@@ -136,7 +139,8 @@ async function oneById(query: SelectQueryBuilder<Product>, id: string): Promise<
 
 /**
  * Takes every product of a seller off sale, inside the caller's transaction: the accounts
- * service calls it when the admin deletes the seller (the products then lose their seller).
+ * service runs it when the admin deletes the seller (the products then lose their seller);
+ * services.ts hands it over, so accounts import nothing from the catalog.
  */
 export async function takeOffSaleBySeller(manager: EntityManager, sellerId: string): Promise<void> {
   await manager.query(`UPDATE products SET "onSale" = false WHERE "sellerId" = $1`, [sellerId]);
@@ -145,6 +149,14 @@ export async function takeOffSaleBySeller(manager: EntityManager, sellerId: stri
 function found(product: Product | undefined): Product {
   if (!product) throw notFound("Product not found");
   return product;
+}
+
+/**
+ * Whose favourites (wishlist) a request sees marked in grids: the signed-in shopper's while the account is
+ * active; nobody's for guests and deactivated shoppers.
+ */
+export function favouritesOwner(viewer: Viewer): string | undefined {
+  return viewer.user?.isActive ? viewer.user.id : undefined;
 }
 
 /** What shoppers are told about a product the admin took off sale (or whose seller is gone). */
@@ -471,11 +483,14 @@ export class CatalogService {
    * The admin takes a product off sale or puts it back. A product whose seller was deleted stays
    * off sale: nobody would send it. Repeating what is already so changes nothing.
    */
-  async setOnSale(id: string, onSale: boolean): Promise<Product> {
+  async setOnSale(admin: Admin, id: string, onSale: boolean): Promise<Product> {
     const product = await this.getAnyProduct(id);
-    // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
-    const changed = await this.db.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
-    if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
+    await this.db.transaction(async (manager) => {
+      // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
+      const changed = await manager.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
+      if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
+      await recordAdminAction(manager, adminActor(admin), onSale ? "put-product-on-sale" : "take-product-off-sale", product.id);
+    });
     return Object.assign(product, { onSale });
   }
 }

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { Context } from "../context";
-import { favouritesOwner } from "../wishlist/wishlist.service";
+import { favouritesOwner } from "./catalog.service";
 import { Product } from "./product.entity";
 
 /** Product fields that depend on who is asking. */

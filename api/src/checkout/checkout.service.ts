@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
 import { badInput, conflict, notFound } from "../common/errors";
-import { Order, OrderItem, OrderStatusChange } from "../orders/order.entity";
+import type { Order } from "../orders/order.entity";
+import { ordersOfCheckout, placeOrders } from "../orders/place-orders";
 import { rowsOf } from "../common/rows";
 import { giveBack, lockProducts } from "../catalog/stock";
 import { inTransaction, sqlState } from "../common/transaction";
@@ -14,8 +15,6 @@ import { Checkout, CheckoutLine } from "./checkout.entity";
 import type { AddressFields } from "../addresses/address-rules";
 import type { AddressesService } from "../addresses/addresses.service";
 import type { MailOutbox } from "../mail/outbox.service";
-import { owePlacedMails } from "../orders/order-mails";
-import { orderNumber } from "../orders/order-number";
 
 /** The address a provider's page collected, as the shipping of the payment it reports. */
 const shippingOf = (state: PaymentState): Shipping | undefined => (state.shippingAddress ? { address: state.shippingAddress } : undefined);
@@ -203,7 +202,6 @@ export class CheckoutService {
         await manager.getRepository(Checkout).update({ id: checkoutId }, { status: "completed", paymentRef, completedAt: new Date(), shippingAddress: address });
         if (shipping?.save && checkout.userId) await this.addresses?.remember(manager, checkout.userId, shipping.address);
         await this.createOrders(manager, { ...checkout, shippingAddress: address });
-        await owePlacedMails(manager, checkoutId);
         paid = true;
         return undefined;
       }
@@ -268,9 +266,7 @@ export class CheckoutService {
     const checkout = await this.db.getRepository(Checkout).findOneByOrFail({ id: checkoutId });
     const status: CompletionStatus = checkout.status === "open" ? "pending" : checkout.status;
     const orders =
-      status === "completed"
-        ? await this.db.getRepository(Order).find({ where: { checkoutId }, relations: { items: true, history: true }, order: { createdAt: "ASC", id: "ASC" } })
-        : [];
+status === "completed" ? await ordersOfCheckout(this.db, checkoutId) : [];
     return { status, orders };
   }
 
@@ -332,38 +328,12 @@ export class CheckoutService {
   }
 
   /**
-   * One order per seller, items copied, each with the delivery address's copy and the next
-   * order number (a sequence: unique and increasing); the units bought leave the bag.
+   * The orders of a paid checkout (one call into orders: one per seller, with their mails), then
+   * the units bought leave the bag.
    */
   private async createOrders(manager: EntityManager, checkout: Checkout): Promise<void> {
     const lines = await manager.getRepository(CheckoutLine).find({ where: { checkoutId: checkout.id }, order: { position: "ASC" } });
-    const bySeller = new Map<string, CheckoutLine[]>();
-    for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
-    for (const [sellerId, sellerLines] of bySeller) {
-      const [{ serial }] = rowsOf(await manager.query(`SELECT nextval('order_number_seq')::int AS serial`));
-      const order = await manager.getRepository(Order).save({
-        number: orderNumber(serial),
-        shippingAddress: checkout.shippingAddress,
-        checkoutId: checkout.id,
-        userId: checkout.userId,
-        sellerId,
-        status: "processing",
-        canUpdate: true,
-        total: sellerLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
-      });
-      await manager.getRepository(OrderItem).insert(
-        sellerLines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          title: line.title,
-          image: line.image,
-          size: line.size || null,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-        })),
-      );
-      await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: null, to: "processing", actorRole: "SYSTEM", actorId: null });
-    }
+    await placeOrders(manager, { id: checkout.id, userId: checkout.userId, shippingAddress: checkout.shippingAddress, lines });
     // Only the units bought leave the bag: units added to a line after the checkout started stay.
     if (checkout.userId) {
       for (const line of lines) {

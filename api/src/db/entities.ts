@@ -16,6 +16,7 @@ import { Refund } from "../payments/refund.entity";
 import { Address } from "../addresses/address.entity";
 import { OutboxMail } from "../mail/outbox.entity";
 import { PermissionRequest } from "../requests/permission-request.entity";
+import { AdminAction } from "../audit/admin-action.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest, Address, OutboxMail];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest, Address, OutboxMail, AdminAction];

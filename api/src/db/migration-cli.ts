@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "./data-source";
 import { closeEmbedded } from "./pglite-pool";
-import { repoRoot } from "../config";
+import { repoRoot } from "../common/repo-root";
 
 async function pendingQueries() {
   const dataSource = await openDatabase({});

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
-import { Checkout } from "../checkout/checkout.entity";
+import type { Checkout } from "../checkout/checkout.entity";
 import { ShippingAddress } from "../addresses/address.entity";
 
 export const ORDER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered", "cancelled"] as const;
@@ -108,9 +108,10 @@ export class Order {
   @Column({ type: "uuid" })
   checkoutId!: string;
 
-  @ManyToOne(() => Checkout, { onDelete: "RESTRICT" })
+  // Named, not imported: orders sit below checkout, which makes them (placeOrders).
+  @ManyToOne("Checkout", { onDelete: "RESTRICT" })
   @JoinColumn({ name: "checkoutId" })
-  checkout?: Checkout;
+  checkout?: Relation<Checkout>;
 
   @Column({ type: "uuid", nullable: true })
   userId!: string | null;

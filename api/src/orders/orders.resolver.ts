@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { Paginated } from "../common/paging";
 import type { Context } from "../context";
-import { PermissionRequest } from "../requests/permission-request.entity";
 import { Order } from "./order.entity";
 import { SellerDashboard } from "./seller-dashboard.type";
 
@@ -67,11 +66,6 @@ export class OrderFieldsResolver {
   @FieldResolver(() => [String], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
   allowedStatuses(@Root() order: Order, @Ctx() ctx: Context): string[] {
     return ctx.services.orders.allowedStatuses(order);
-  }
-
-  @FieldResolver(() => PermissionRequest, { nullable: true, description: "The open permission request of this order, if any." })
-  async pendingRequest(@Root() order: Order, @Ctx() ctx: Context): Promise<PermissionRequest | null> {
-    return ctx.loaders.pendingRequest.load(order.id);
   }
 
   /** The seller lists join the shopper already; other lists go through the per-request loader. */

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
 import { giveBack } from "../catalog/stock";
-import { Checkout } from "../checkout/checkout.entity";
+import type { Checkout } from "../checkout/checkout.entity";
 import { rowsOf } from "../common/rows";
 import { inTransaction } from "../common/transaction";
 import { conflict, notFound } from "../common/errors";
@@ -101,7 +101,7 @@ export class OrdersService {
       // Another shopper's order is "not found" too.
       if (!order) throw notFound("Order not found");
       if (order.status !== "processing") throw conflict(`This order is ${order.status} and can no longer be cancelled`);
-      const checkout = await manager.getRepository(Checkout).findOneByOrFail({ id: order.checkoutId });
+      const checkout = await manager.getRepository<Checkout>("Checkout").findOneByOrFail({ id: order.checkoutId });
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
       await oweCancelledMail(manager, order.id, Boolean(checkout.paymentRef));

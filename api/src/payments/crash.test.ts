@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import type { DataSource } from "typeorm";
 import { AccountsService } from "../accounts/accounts.service";
 import { openDatabase } from "../db/data-source";
-import { ensureCategories, seedDemo } from "../db/seed";
+import { ensureCategories, seedDemo } from "../seed/seed";
 import { FakeStripe } from "../testing/fake-stripe";
 import { PAYING_CARD_FORM } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
+import { Order } from "../orders/order.entity";
 import { PermissionRequest } from "./permission-request.entity";
 
 @ObjectType({ description: "A page of permission requests." })
@@ -12,6 +13,15 @@ export class RequestFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: "The order's number (AT-2026-000123)." })
   orderNumber(@Root() request: PermissionRequest, @Ctx() ctx: Context): Promise<string | null> {
     return ctx.loaders.orderNumber.load(request.orderId);
+  }
+}
+
+/** The order's side of its requests (requests sit above orders: orders know nothing of them). */
+@Resolver(() => Order)
+export class OrderRequestFieldsResolver {
+  @FieldResolver(() => PermissionRequest, { nullable: true, description: "The open permission request of this order, if any." })
+  async pendingRequest(@Root() order: Order, @Ctx() ctx: Context): Promise<PermissionRequest | null> {
+    return ctx.loaders.pendingRequest.load(order.id);
   }
 }
 

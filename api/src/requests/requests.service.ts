@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Admin } from "../accounts/admin.entity";
+import { adminActor, recordAdminAction } from "../audit/admin-actions";
 import type { Seller } from "../accounts/seller.entity";
 import { conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
@@ -84,12 +85,13 @@ export class RequestsService {
       if (!request) throw notFound("Request not found");
       if (request.state !== "pending") throw conflict(`This request was already ${request.state}`);
       const order = await manager.getRepository(Order).findOneOrFail({ where: { id: request.orderId }, lock: { mode: "pessimistic_write" } });
-      const actor = { role: "ADMIN" as const, id: admin.id };
+      const actor = adminActor(admin);
       if (approve && order.status === "cancelled") throw conflict("A cancelled order cannot change status");
       if (approve) await changeStatus(manager, order, sellerStatus(request.status), true, actor, true);
       else await changeStatus(manager, order, order.status, order.canUpdate, actor, order.reopened);
       const decided = { state: approve ? ("approved" as const) : ("denied" as const), decidedAt: new Date(), decidedBy: admin.id };
       await manager.getRepository(PermissionRequest).update({ id: request.id }, decided);
+      await recordAdminAction(manager, actor, approve ? "approve-request" : "deny-request", request.id);
       await oweRequestDecidedMail(manager, request, approve);
       return { ...request, ...decided };
     });

@@ -1,7 +1,7 @@
 import { NOT_EDITABLE } from "../accounts/accounts.service";
 import type { AccountOf, Role } from "../accounts/roles";
 import { publicOrigin } from "../common/public-origin";
-import { signInSession, signOutSession, viewerOf } from "../sessions/session";
+import { signInSession, signOutSession } from "../accounts/account-sessions";
 import { requireRole } from "./http";
 import { type RestRoute, route } from "./route";
 import { done, ok, okMessage, requiredByService, text, withoutNulls, z } from "./schema";
@@ -185,8 +185,9 @@ export const accountsRoutes: RestRoute[] = [
     answer: done(),
     failures: { 404: "User not found" },
     handle: async ({ params, req, services }) => {
-      if (viewerOf(req, "ADMIN")) {
-        await services.accounts.deleteUser(params.id);
+      const admin = req.viewer.admin;
+      if (admin) {
+        await services.accounts.deleteUser(admin, params.id);
         return { success: true as const, message: "User deleted successfully" };
       }
       await services.accounts.deleteOwnAccount(requireRole(req, "USER"), params.id);

@@ -18,7 +18,7 @@ const setActive = (action: "activate" | "deactivate", active: boolean): RestRout
     params: idParam,
     answer: okMessage(UserJson),
     failures: { 404: "User not found!", 409: `User is already ${action}d!` },
-    handle: async ({ params, services }) => ({ success: true as const, message: `User ${action}d successfully`, data: userJson(await services.accounts.setUserActive(params.id, active)) }),
+    handle: async ({ account, params, services }) => ({ success: true as const, message: `User ${action}d successfully`, data: userJson(await services.accounts.setUserActive(account, params.id, active)) }),
   });
 
 /** The admin console's legacy paths: shoppers, sellers, every order and the permission requests. */
@@ -57,7 +57,7 @@ export const adminRoutes: RestRoute[] = [
     params: idParam,
     answer: okMessage(z.object({ _id: id() })),
     failures: { 404: "Seller not found" },
-    handle: async ({ params, services }) => ({ success: true as const, message: "Seller deleted successfully", data: { _id: await services.accounts.deleteSeller(params.id) } }),
+    handle: async ({ account, params, services }) => ({ success: true as const, message: "Seller deleted successfully", data: { _id: await services.accounts.deleteSeller(account, params.id) } }),
   }),
 
   route({

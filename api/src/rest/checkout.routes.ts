@@ -1,9 +1,6 @@
-import type Stripe from "stripe";
-import { shippingOf } from "../payments/stripe-provider";
 import { checkoutUrls } from "../checkout/checkout-urls";
 import type { Completion } from "../checkout/checkout.service";
-import { AppError, badInput, conflict, notFound } from "../common/errors";
-import type { Services } from "../services";
+import { conflict } from "../common/errors";
 import { type RestRoute, route } from "./route";
 import { ok, okMessage, z } from "./schema";
 import { absoluteUrl, OrderJson, orderJson } from "./shapes";
@@ -17,24 +14,6 @@ const settled = (completion: Completion, message: string, origin: string) => {
   if (completion.status === "refunded") throw conflict("Your payment arrived after the reservation ended and was refunded");
   throw conflict(`This checkout was ${completion.status}`);
 };
-
-/** Acts on one of Stripe's checkout events; another store's session on the same account is acknowledged and ignored. */
-async function onStripeEvent(services: Services, event: Stripe.Event): Promise<void> {
-  if (!event.type.startsWith("checkout.session.")) return;
-  const session = event.data.object as Stripe.Checkout.Session;
-  const checkoutId = session.metadata?.checkoutId ?? session.client_reference_id;
-  try {
-    if ((event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") && session.payment_status === "paid" && checkoutId) {
-      const intent = session.payment_intent;
-      const address = shippingOf(session);
-      await services.checkout.confirmPaid(checkoutId, typeof intent === "string" ? intent : (intent?.id ?? session.id), undefined, address ? { address } : undefined);
-    } else if ((event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") && checkoutId) {
-      await services.checkout.abandon(checkoutId);
-    }
-  } catch (error) {
-    if (!(error instanceof AppError && error.status === 404)) throw error;
-  }
-}
 
 // Both legacy calls after a payment settle the shopper's latest checkout: at most once, whoever comes first.
 const settles = (method: "delete" | "post", path: string, summary: string, message: string): RestRoute =>
@@ -65,15 +44,7 @@ export const checkoutRoutes: RestRoute[] = [
     answer: z.object({ received: z.literal(true) }),
     failures: { 400: "Invalid webhook signature", 404: "Stripe is not configured" },
     handle: async ({ body, req, services }) => {
-      const { stripe, webhookSecret } = services.payments;
-      if (!stripe || !webhookSecret) throw notFound("Not found");
-      let event: Stripe.Event;
-      try {
-        event = stripe.client.webhooks.constructEvent(body, req.get("stripe-signature") ?? "", webhookSecret);
-      } catch {
-        throw badInput("Invalid webhook signature");
-      }
-      await onStripeEvent(services, event);
+      await services.payments.events.receive(body, req.get("stripe-signature") ?? "");
       return { received: true as const };
     },
   }),

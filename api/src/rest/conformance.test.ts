@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Role } from "../accounts/roles";
 import sharp from "sharp";
-import { TEST_ADDRESS_FORM, placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
+import { TEST_ADDRESS_FORM, placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper, testAdmin } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -399,7 +399,7 @@ before(async () => {
   const toDelete = await services.reviews.add(shopper.user, products.forWishlist, { rating: 2, comment: "Faded fast." });
   await services.reviews.add(spareShopper.user, products.reviewed, { rating: 5, comment: "Lovely." });
   const inactive = await signedInShopper(app);
-  await services.accounts.setUserActive(inactive.user.id, false);
+  await services.accounts.setUserActive(await testAdmin(app), inactive.user.id, false);
 
   world = {
     app,

@@ -1,7 +1,7 @@
 /** Writes api/openapi.json from the REST route table (`npm run codegen` runs it; CI checks it is current). */
 import fs from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../config";
+import { repoRoot } from "../common/repo-root";
 import { openApiDocument } from "./openapi";
 import { restRoutes } from "./router";
 

@@ -1,7 +1,6 @@
 import session from "express-session";
-import type { DataSource, EntityManager } from "typeorm";
-import { entityOf } from "../accounts/accounts.service";
-import { ROLES, type AccountOf, type Role } from "../accounts/roles";
+import type { DataSource } from "typeorm";
+import { entityOf, ROLES, type AccountOf, type Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
 import { SessionRecord } from "./session.entity";
 
@@ -118,17 +117,4 @@ export class DatabaseSessionStore extends session.Store {
     const result = await this.repo.delete({ expiresAt: LessThan(new Date()) });
     return result.affected ?? 0;
   }
-}
-
-/**
- * Signs an account out of every browser at once (a password reset, a deleted or deactivated
- * account). The account's "sessions valid after" moves to now, which is what ends them: a
- * session signed in before it no longer counts, whatever a request in flight writes back into
- * the sessions table. Its role also leaves every session row, and rows left with no role go.
- */
-export async function endAccountSessions(manager: EntityManager, role: Role, accountId: string): Promise<void> {
-  const table = manager.connection.getMetadata(entityOf[role]).tableName;
-  await manager.query(`UPDATE "${table}" SET "sessionsValidAfter" = $2 WHERE id = $1`, [accountId, new Date()]);
-  await manager.query(`UPDATE sessions SET data = data #- ARRAY['accounts', $1::text] WHERE data -> 'accounts' ->> $1::text = $2`, [role, accountId]);
-  await manager.query(`DELETE FROM sessions WHERE data -> 'accounts' = '{}'::jsonb`);
 }

@@ -4,15 +4,6 @@ import type { AccountsService } from "../accounts/accounts.service";
 import { ROLES, type Role, type Viewer } from "../accounts/roles";
 import type { DatabaseSessionStore } from "./session-store";
 
-declare module "express-session" {
-  interface SessionData {
-    /** The account id signed in for each role, independently. */
-    accounts: Partial<Record<Role, string>>;
-    /** When each role signed in (ms since the epoch): compared with the account's sessionsValidAfter. */
-    signedInAt: Partial<Record<Role, number>>;
-  }
-}
-
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Express's own global namespace
   namespace Express {
@@ -75,34 +66,6 @@ export function loadViewer(accounts: AccountsService, store: DatabaseSessionStor
       next(error);
     }
   };
-}
-
-const promisify = (run: (done: (error?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
-
-/** Starts a role's session under a fresh session id, keeping the other roles signed in. */
-export async function signInSession(req: Request, role: Role, accountId: string): Promise<void> {
-  const kept = { ...(req.session.accounts ?? {}) };
-  const keptTimes = { ...(req.session.signedInAt ?? {}) };
-  await promisify((done) => req.session.regenerate(done));
-  req.session.accounts = { ...kept, [role]: accountId };
-  req.session.signedInAt = { ...keptTimes, [role]: Date.now() };
-  await promisify((done) => req.session.save(done));
-}
-
-/** Ends one role's session; the session itself goes when no role is left in it. */
-export async function signOutSession(req: Request, role: Role): Promise<void> {
-  const accounts = { ...(req.session.accounts ?? {}) };
-  delete accounts[role];
-  if (Object.keys(accounts).length === 0) {
-    await promisify((done) => req.session.destroy(done));
-    return;
-  }
-  req.session.accounts = accounts;
-  const times = { ...(req.session.signedInAt ?? {}) };
-  delete times[role];
-  req.session.signedInAt = times;
-  await promisify((done) => req.session.save(done));
 }
 
 export function viewerOf(req: Request, role: Role) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { HttpClient } from "./http-client";
-import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM } from "./fixtures";
+import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM, testAdmin } from "./fixtures";
 import type { TestApp } from "./test-app";
 
 /**
@@ -94,7 +94,7 @@ export class World {
   /** A deactivated shopper nobody is signed in as; answers the id. */
   async deactivatedShopper(): Promise<string> {
     const target = await this.bystander("USER");
-    await this.app.services.accounts.setUserActive(target.id, false);
+    await this.app.services.accounts.setUserActive(await testAdmin(this.app), target.id, false);
     return target.id;
   }
 

@@ -89,6 +89,12 @@ export async function placePaidOrder(app: TestApp, shopper: HttpClient, items: {
   return done.data.completeCheckout.orders.map((order: { id: string }) => order.id);
 }
 
+/** A new admin account nobody signs in as: the actor of admin actions a test's set-up makes through the services. */
+export async function testAdmin(app: TestApp) {
+  const { tag, mobile } = uniqueAccount("7");
+  return app.services.accounts.createAdmin({ name: "Set-up Admin", email: `setup.admin.${tag}@example.com`, mobile, qualification: "MBA", password: "admin-secret-1" });
+}
+
 /** A new admin, signed in over REST in its own cookie jar. */
 export async function signedInAdmin(app: TestApp) {
   const { tag, mobile } = uniqueAccount("7");

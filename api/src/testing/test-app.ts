@@ -7,7 +7,7 @@ import type { DataSource, Logger } from "typeorm";
 import { createApp } from "../app";
 import { repoRoot } from "../config";
 import { openDatabase } from "../db/data-source";
-import { ensureCategories, seedDemo } from "../db/seed";
+import { ensureCategories, seedDemo } from "../seed/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";

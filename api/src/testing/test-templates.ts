@@ -7,7 +7,7 @@ import type { DataSource } from "typeorm";
 import { repoRoot } from "../config";
 import { openDatabase } from "../db/data-source";
 import { embeddedInstance } from "../db/pglite-pool";
-import { ensureCategories, seedDemo } from "../db/seed";
+import { ensureCategories, seedDemo } from "../seed/seed";
 import { ImagesService } from "../images/images.service";
 
 /**

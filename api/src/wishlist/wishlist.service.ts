@@ -1,19 +1,10 @@
 import type { DataSource } from "typeorm";
-import type { Viewer } from "../accounts/roles";
 import type { User } from "../accounts/user.entity";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { Product } from "../catalog/product.entity";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { WishlistItem } from "./wishlist-item.entity";
-
-/**
- * Whose favourites a request sees marked in grids: the signed-in shopper's while the account is
- * active; nobody's for guests and deactivated shoppers.
- */
-export function favouritesOwner(viewer: Viewer): string | undefined {
-  return viewer.user?.isActive ? viewer.user.id : undefined;
-}
 
 /** A shopper's favourites. Adding twice or removing what is not there changes nothing. */
 export class WishlistService {
