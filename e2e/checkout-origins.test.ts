@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import type { Browser } from "playwright-core";
-import { browserUnavailable, launchBrowser } from "../api/src/testing/browser";
+import { describe, test } from "node:test";
+import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The store opened as http://127.0.0.1:{port} and as http://localhost:{port} (the README says
 // localhost; a shopper may type either). PUBLIC_URL is unset, as in development: the store's own
@@ -11,35 +10,22 @@ import { startTestApp, type TestApp } from "../api/src/testing/test-app";
 // both, on THANK YOU FOR PURCHASE, still signed in: the success URL follows the shopper's origin
 // and the card page's policy lets its form's redirect go there.
 
-const skip = browserUnavailable();
 let app: TestApp;
-let browser: Browser;
+let browser: StoreBrowser;
 let port: string;
 let made = 0;
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 24, publicUrl: null });
+const skip = useStoreInBrowser({ demo: true, productLimit: 24, publicUrl: null }, (store) => {
+  ({ app, browser } = store);
   port = new URL(app.url).port;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const expiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 async function payFrom(host: "127.0.0.1" | "localhost") {
   const origin = `http://${host}:${port}`;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage(origin);
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) elsewhere.push(request.url());
-    });
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -78,9 +64,9 @@ async function payFrom(host: "127.0.0.1" | "localhost") {
     const orders = await app.db.query(`SELECT status FROM orders WHERE "userId" = $1`, [user.id]);
     assert.deepEqual(orders.map((order: { status: string }) => order.status), ["processing"]);
     assert.deepEqual(violations, [], "no Content-Security-Policy violation");
-    assert.deepEqual(elsewhere, [], "nothing asked of another origin");
+    browser.assertNothingForeign();
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

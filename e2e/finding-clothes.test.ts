@@ -1,27 +1,18 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { afterEach, describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // Finding and choosing clothes (issue 26): sort and filter in the address, sold out shown before
 // the click, category paths in any case; and what a seller and the admin tripped over: the
 // workspace's side navigation, searching the admin's lists. In a real Chromium.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
+const skip = useStoreInBrowser({ demo: true, productLimit: 80 }, (store) => ({ app, browser } = store));
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 80 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const contexts: BrowserContext[] = [];
 afterEach(async () => {

@@ -1,31 +1,22 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // The header fits every width for every role (issue 26): no sideways scrolling, nothing off
 // screen, no two header items touching, at the widths of a small phone, a phone, a tablet, a
 // small laptop and a laptop.
 
-const skip = browserUnavailable();
 const WIDTHS = [320, 390, 768, 1024, 1280];
 /** Header items closer than this read as one; the issue saw CONTACT touch the search box. */
 const MIN_GAP = 2;
 
 let app: TestApp;
 let browser: StoreBrowser;
+const skip = useStoreInBrowser({ demo: true, productLimit: 24 }, (store) => ({ app, browser } = store));
 
-before(async () => {
-  if (skip) return;
-  app = await startTestApp({ demo: true, productLimit: 24 });
-  browser = await StoreBrowser.launch(app.url);
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 interface Box {
   name: string;

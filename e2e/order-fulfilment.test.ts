@@ -1,44 +1,37 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, test } from "node:test";
+import { after, afterEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { browserUnavailable, StoreBrowser } from "../api/src/testing/browser";
+import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { productOf, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import { startSmtpSink, type ReceivedMail } from "../api/src/testing/smtp-sink";
-import { startTestApp, type TestApp } from "../api/src/testing/test-app";
+import type { TestApp } from "../api/src/testing/test-app";
 
 // Issue 22's whole journey in a real Chromium, with real mail: a shopper with no address pays on
 // the card page entering one and gets the confirmation; the seller gets the new-order mail, sees
 // the address and the order number, moves the order to delivered, asks permission; the admin
 // approves; the seller moves it back to transit; the shopper gets a mail for each status.
 
-const skip = browserUnavailable();
 let app: TestApp;
 let browser: StoreBrowser;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-const pages: Page[] = [];
 
-before(async () => {
-  if (skip) return;
-  sink = await startSmtpSink();
-  app = await startTestApp({ smtpUrl: sink.url, workerIntervalMs: 500 });
-  browser = await StoreBrowser.launch(app.url);
+// The mail sink starts first: the app is made to send to it.
+const skip = useStoreInBrowser(
+  async () => {
+    sink = await startSmtpSink();
+    return { smtpUrl: sink.url, workerIntervalMs: 500 };
+  },
+  (store) => ({ app, browser } = store),
+);
+afterEach(() => {
+  if (!skip) browser.assertNothingForeign();
 });
-afterEach(async () => {
-  if (skip) return;
-  browser.assertNothingForeign();
-});
-after(async () => {
-  if (skip) return;
-  for (const page of pages) await page.context().close();
-  await browser.close();
-  await app.close();
-  await sink.stop();
-});
+// Registered after the shared set-up's, so it runs once the app is closed.
+after(() => sink?.stop());
 
 /** A page signed in as one role through the legacy sign-in path (the forms are tested elsewhere). */
 async function signedInPage(path: string, email: string, password: string): Promise<Page> {
   const page = await browser.newPage();
-  pages.push(page);
   const answer = await page.request.post(`${app.url}/api/v1${path}`, { headers: { origin: app.url }, data: { email, password } });
   assert.equal(answer.status(), 200, `signed in through ${path}`);
   return page;
