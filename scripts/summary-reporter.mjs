@@ -5,6 +5,7 @@
 // (its tests may have passed). A skipped suite is reported by node:test as one item and its body
 // never runs, so its tests cannot be counted: it counts as one skipped test and is named as a
 // suite. Browser tests therefore skip each test (`{ skip }`), never a suite.
+// `files` holds each file's milliseconds, its process's start to its end.
 // `file` is where test() was called: keep calling node:test's own test() in the e2e files.
 const inE2e = (file) => /[\\/]e2e[\\/]/.test(file ?? "");
 
@@ -13,7 +14,11 @@ export default async function* summary(source) {
   const browser = { passed: 0, failed: 0, skipped: 0 };
   const skippedTests = [];
   const failedTests = [];
+  // How long each file's process ran (node:test completes a test named by the file's path), to
+  // find where a run's time goes.
+  const files = {};
   for await (const event of source) {
+    if (event.type === "test:complete" && event.data.file && event.data.name === event.data.file) files[event.data.file] = event.data.details?.duration_ms ?? 0;
     if (event.type !== "test:pass" && event.type !== "test:fail") continue;
     const { name, file, skip, todo, details } = event.data;
     const suite = details?.type === "suite";
@@ -33,5 +38,5 @@ export default async function* summary(source) {
     all[outcome]++;
     if (inE2e(file)) browser[outcome]++;
   }
-  yield JSON.stringify({ ...all, browser, skippedTests, failedTests });
+  yield JSON.stringify({ ...all, browser, skippedTests, failedTests, files });
 }

@@ -70,5 +70,9 @@ if (skipsFail) {
   console.log(`CI=${process.env.CI}: every test must run in CI, and ${summary.skipped} did not; this run fails:`);
   for (const test of summary.skippedTests) console.log(`  - ${test.name} (${path.relative(root, test.file ?? "")}): ${test.reason}`);
 }
+// Where the time went: the slowest files (each file's own process, start to end).
+const slowest = Object.entries(summary.files ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 8);
+if (slowest.length > 1) console.log(`slowest files: ${slowest.map(([file, ms]) => `${path.basename(file, ".test.js")} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
+console.log(`templates and tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ""}`);
 process.exit(run.status === 0 && summary.failed === 0 && !skipsFail ? 0 : 1);
