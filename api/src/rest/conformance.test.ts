@@ -7,7 +7,7 @@ import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { openApiPath } from "./openapi";
-import type { paths } from "./openapi-types";
+import type { paths } from "@store/openapi-types";
 import { DESCRIPTION_PATHS, restRouter, restRoutes } from "./router";
 
 // Both documents' call tables, call by call, read as the old client reads them. The client is
@@ -584,10 +584,10 @@ describe("the route table, the router and openapi.json agree", () => {
 });
 
 describe("the generated types describe the answers", () => {
-  // A field renamed or dropped in a shape changes openapi.json and so openapi-types.ts: these reads stop compiling.
+  // A field renamed or dropped in a shape changes openapi.json and so @store/openapi-types: these reads stop compiling.
   type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { "application/json": infer T } } } } ? T : never;
 
-  test("the bag and the seller's products, read through openapi-types.ts", async () => {
+  test("the bag and the seller's products, read through @store/openapi-types", async () => {
     const bag = (await world.clients.USER.rest<Answer<"/cart/get-cart", "get">>("GET", "/cart/get-cart")).body;
     const line = bag.data.products[0];
     assert.equal(typeof line.productId.title, "string");
