@@ -1,5 +1,6 @@
-import { Field, ID, InterfaceType } from "type-graphql";
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { IdField } from "../common/columns";
+import { Field, InterfaceType } from "type-graphql";
+import { Column, CreateDateColumn, UpdateDateColumn } from "typeorm";
 
 /**
  * What every kind of account has. Emails are stored lower-cased and unique per kind; mobiles are
@@ -7,8 +8,7 @@ import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } fr
  */
 @InterfaceType({ description: "What shoppers, sellers and admins have in common." })
 export abstract class Account {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Field(() => String)

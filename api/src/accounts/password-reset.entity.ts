@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Id } from "../common/columns";
+import { Column, CreateDateColumn, Entity, Index } from "typeorm";
 import type { Role } from "./roles";
 
 /** A mailed password-reset link: only the token's hash is kept; it works once, for 30 minutes. */
 @Entity("password_resets")
 @Index("password_resets_account", ["role", "accountId"])
 export class PasswordReset {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   @Column({ type: "text" })
@@ -31,7 +32,7 @@ export class PasswordReset {
 @Index("auth_attempts_address", ["action", "address", "createdAt"])
 @Index("auth_attempts_account", ["action", "account", "createdAt"])
 export class AuthAttempt {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   /** "sign-in" or "forgot-password". */

@@ -1,5 +1,6 @@
-import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { IdField, RefersTo } from "../common/columns";
+import { Field, InputType, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "./address-rules";
 
@@ -23,15 +24,13 @@ export class ShippingAddress implements AddressFields {
 // One default per shopper: a database fact.
 @Index("addresses_one_default", ["userId"], { unique: true, where: `"isDefault"` })
 export class Address implements AddressFields {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Column({ type: "uuid" })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
   @Field(() => String) @Column({ type: "text" }) name!: string;

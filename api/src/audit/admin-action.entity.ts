@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Id } from "../common/columns";
+import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
 
 /** What an admin did: one name per admin action (the console's buttons and their API calls). */
 export const ADMIN_ACTIONS = ["activate-user", "deactivate-user", "delete-user", "delete-seller", "take-product-off-sale", "put-product-on-sale", "approve-request", "deny-request"] as const;
@@ -14,7 +15,7 @@ export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 @Index("admin_actions_subject", ["subjectId", "at"])
 @Index("admin_actions_actor", ["actorId", "at"])
 export class AdminAction {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   @CreateDateColumn({ type: "timestamptz" })

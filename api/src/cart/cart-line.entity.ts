@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from "typeorm";
+import { IdField, RefersTo } from "../common/columns";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, Unique } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -10,15 +11,13 @@ import { Product } from "../catalog/product.entity";
 @Check("cart_lines_count_positive", `"count" >= 1`)
 @Index("cart_lines_user_created", ["userId", "createdAt"])
 export class CartLine {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Column({ type: "uuid" })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
   @Index()
@@ -26,8 +25,7 @@ export class CartLine {
   productId!: string;
 
   @Field(() => Product)
-  @ManyToOne(() => Product, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "productId" })
+  @RefersTo(() => Product, "productId", "CASCADE")
   product!: Product;
 
   /** "" when the product is sold without a size (a unique key cannot hold NULLs as equal). */

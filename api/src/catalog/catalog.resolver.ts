@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { Arg, Ctx, Field, ID, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Ctx, Field, ID, Info, ObjectType, Query, Resolver } from "type-graphql";
 import { selectedFields } from "../common/selected-fields";
-import { Paginated } from "../common/paging";
+import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
@@ -33,16 +33,15 @@ export class CatalogResolver {
   products(
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
-    @Arg("category", () => String, { nullable: true }) category?: string | null,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset?: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit?: number,
+    @Arg("category", () => String, { nullable: true }) category: string | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg("sort", () => ProductSortOrder, { nullable: true, description: "NEWEST when not given." }) sort?: ProductSortOrder | null,
     @Arg("filter", () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
   ): Promise<ProductPage> {
     // A signed-in shopper's favourites come with the grid, in the same statement, which reads only
     // the product fields the query asks for (Product's fields are its properties).
     const reads = selectedFields(info, ["items"]);
-    return ctx.services.catalog.pageProducts({ category, offset, limit, sort: sortOf(sort), filter, favouritesOf: favouritesOwner(ctx.viewer), reads }) as Promise<ProductPage>;
+    return ctx.services.catalog.pageProducts({ category, ...page, sort: sortOf(sort), filter, favouritesOf: favouritesOwner(ctx.viewer), reads }) as Promise<ProductPage>;
   }
 
   @Query(() => ProductSearchPage, {
@@ -52,12 +51,11 @@ export class CatalogResolver {
   searchProducts(
     @Arg("query", () => String) query: string,
     @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg("sort", () => ProductSortOrder, { nullable: true, description: "Best match first when not given." }) sort?: ProductSortOrder | null,
     @Arg("filter", () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput | null,
   ): Promise<ProductSearchPage> {
-    return ctx.services.catalog.searchProducts(query, { offset, limit }, { sort: sortOf(sort), filter }) as Promise<ProductSearchPage>;
+    return ctx.services.catalog.searchProducts(query, page, { sort: sortOf(sort), filter }) as Promise<ProductSearchPage>;
   }
 
   @Query(() => Product, { nullable: true, description: "A product by id; null when there is none." })

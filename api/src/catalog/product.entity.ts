@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { IdField, RefersTo } from "../common/columns";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
@@ -17,8 +18,7 @@ import { Category } from "./category.entity";
 @Index("products_on_sale_price", ["price", "id"], { where: `"onSale"` })
 @Index("products_on_sale_category_price", ["category", "price", "id"], { where: `"onSale"` })
 export class Product {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Field(() => String)
@@ -62,8 +62,7 @@ export class Product {
   imageId!: string | null;
 
   @Field(() => Image, { nullable: true })
-  @ManyToOne(() => Image, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "imageId" })
+  @RefersTo(() => Image, "imageId", "SET NULL")
   image?: Image | null;
 
   /**
@@ -75,8 +74,7 @@ export class Product {
   @Column({ type: "uuid", nullable: true })
   sellerId!: string;
 
-  @ManyToOne(() => Seller, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "sellerId" })
+  @RefersTo(() => Seller, "sellerId", "SET NULL")
   seller?: Seller | null;
 
   /**

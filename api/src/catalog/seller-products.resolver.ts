@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { PageArgs } from "../common/paging";
 import type { Context } from "../context";
 import { ProductPage } from "./catalog.resolver";
 import { ProductInput, ProductUpdateInput } from "./product.input";
@@ -11,10 +12,9 @@ export class SellerProductsResolver {
   @Query(() => ProductPage, { description: "The signed-in seller's own products, newest first." })
   sellerProducts(
     @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<ProductPage> {
-    return ctx.services.catalog.pageSellerProducts(ctx.viewer.seller!, { offset, limit }) as Promise<ProductPage>;
+    return ctx.services.catalog.pageSellerProducts(ctx.viewer.seller!, page) as Promise<ProductPage>;
   }
 
   @Authorized("SELLER")

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import { Id, RefersTo } from "../common/columns";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "../addresses/address-rules";
 
@@ -18,15 +19,14 @@ export type CheckoutStatus = "open" | "completed" | "expired" | "cancelled" | "r
 // One open checkout per shopper: a second PLACE ORDER replaces the first (CheckoutService.start).
 @Index("checkouts_one_open_per_user", ["userId"], { unique: true, where: `status = 'open'` })
 export class Checkout {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   @Index()
   @Column({ type: "uuid", nullable: true })
   userId!: string | null;
 
-  @ManyToOne(() => User, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "SET NULL")
   user?: User | null;
 
   @Column({ type: "text", default: "open" })

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, ManyToOne, JoinColumn, PrimaryColumn, PrimaryGeneratedColumn } from "typeorm";
+import { IdField, RefersTo } from "../common/columns";
+import { Field, Int, ObjectType } from "type-graphql";
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** The widths every stored picture is encoded in. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -8,8 +9,7 @@ export const IMAGE_WIDTHS = [320, 640, 960] as const;
 @ObjectType({ description: "A picture served from /images in several widths.", simpleResolvers: true })
 @Entity("images")
 export class Image {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Field(() => Int, { description: "Width of the largest stored variant, in pixels." })
@@ -75,7 +75,6 @@ export class ImageVariant {
   @Column({ type: "bytea" })
   data!: Buffer;
 
-  @ManyToOne(() => Image, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "imageId" })
+  @RefersTo(() => Image, "imageId", "CASCADE")
   image?: Image;
 }

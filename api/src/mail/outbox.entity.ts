@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Id } from "../common/columns";
+import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
 
 /**
  * pending: not sent yet (never tried, refused, or an attempt under way whose lease runs out);
@@ -16,7 +17,7 @@ export type OutboxStatus = "pending" | "sent";
 @Check("mail_outbox_status_known", `"status" IN ('pending', 'sent')`)
 @Index("mail_outbox_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
 export class OutboxMail {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   /** What the mail is for, once: e.g. `order-placed:{orderId}` or `status:{statusChangeId}`. */

@@ -1,5 +1,6 @@
+import { IdField, RefersTo } from "../common/columns";
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, UpdateDateColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import type { Checkout } from "../checkout/checkout.entity";
@@ -12,8 +13,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @ObjectType({ description: "A product as it was bought." })
 @Entity("order_items")
 export class OrderItem {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Index()
@@ -59,8 +59,7 @@ export class OrderItem {
 @Entity("order_status_changes")
 @Index("order_status_changes_order", ["orderId", "createdAt"])
 export class OrderStatusChange {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Column({ type: "uuid" })
@@ -101,31 +100,27 @@ export class OrderStatusChange {
 @Index("orders_one_per_checkout_and_seller", ["checkoutId", "sellerId"], { unique: true })
 @Check("orders_refund_status_known", `"refundStatus" IS NULL OR "refundStatus" IN ('pending', 'refunded')`)
 export class Order {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Column({ type: "uuid" })
   checkoutId!: string;
 
   // Named, not imported: orders sit below checkout, which makes them (placeOrders).
-  @ManyToOne("Checkout", { onDelete: "RESTRICT" })
-  @JoinColumn({ name: "checkoutId" })
+  @RefersTo("Checkout", "checkoutId", "RESTRICT")
   checkout?: Relation<Checkout>;
 
   @Column({ type: "uuid", nullable: true })
   userId!: string | null;
 
-  @ManyToOne(() => User, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "SET NULL")
   user?: User | null;
 
   @Field(() => ID, { nullable: true })
   @Column({ type: "uuid", nullable: true })
   sellerId!: string | null;
 
-  @ManyToOne(() => Seller, { onDelete: "SET NULL" })
-  @JoinColumn({ name: "sellerId" })
+  @RefersTo(() => Seller, "sellerId", "SET NULL")
   seller?: Seller | null;
 
   @Field(() => String, { description: "The order's short human number, e.g. AT-2026-000123: unique and increasing. The id stays the id in the APIs." })

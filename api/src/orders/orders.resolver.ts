@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
-import { Paginated } from "../common/paging";
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Order } from "./order.entity";
 import { SellerDashboard } from "./seller-dashboard.type";
@@ -14,10 +14,9 @@ export class OrdersResolver {
   @Query(() => OrderPage, { description: "The shopper's orders, newest first." })
   async myOrders(
     @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<OrderPage> {
-    return ctx.services.orders.pageForUser(ctx.viewer.user!, { offset, limit }) as Promise<OrderPage>;
+    return ctx.services.orders.pageForUser(ctx.viewer.user!, page) as Promise<OrderPage>;
   }
 
   @Authorized("USER")
@@ -31,10 +30,9 @@ export class OrdersResolver {
   sellerOrders(
     @Ctx() ctx: Context,
     @Arg("status", () => String, { nullable: true }) status: string | null,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<OrderPage> {
-    return ctx.services.orders.pageForSeller(ctx.viewer.seller!, status, { offset, limit }) as Promise<OrderPage>;
+    return ctx.services.orders.pageForSeller(ctx.viewer.seller!, status, page) as Promise<OrderPage>;
   }
 
   @Authorized("SELLER")

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Id } from "../common/columns";
+import { Column, CreateDateColumn, Entity, Index } from "typeorm";
 
 /** A payment session of the built-in provider: what its hosted card page shows and records. */
 @Entity("local_payments")
 export class LocalPayment {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   @Index({ unique: true })
@@ -42,7 +43,7 @@ export class LocalPayment {
 /** A refund the built-in provider made, once per idempotency key, as a card provider keeps them. */
 @Entity("local_refunds")
 export class LocalRefund {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   @Index()

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Id } from "../common/columns";
+import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
 
 /**
  * pending: the provider has not confirmed it yet (never asked, refused, or no answer); the
@@ -18,7 +19,7 @@ export type RefundStatus = "pending" | "succeeded";
 @Check("refunds_amount_positive", `"amount" > 0`)
 @Index("refunds_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
 export class Refund {
-  @PrimaryGeneratedColumn("uuid")
+  @Id()
   id!: string;
 
   /** Sent to the provider with every attempt, so a retried request refunds once. */

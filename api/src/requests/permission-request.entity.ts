@@ -1,5 +1,6 @@
+import { IdField, RefersTo } from "../common/columns";
 import { Field, ID, ObjectType } from "type-graphql";
-import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { type Relation, Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
 import { Order } from "../orders/order.entity";
 
 export const REQUEST_STATES = ["pending", "approved", "denied"] as const;
@@ -15,16 +16,14 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 @Index("permission_requests_one_pending", ["orderId"], { unique: true, where: `"state" = 'pending'` })
 @Index("permission_requests_state_created", ["state", "createdAt"])
 export class PermissionRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Field(() => ID)
   @Column({ type: "uuid" })
   orderId!: string;
 
-  @ManyToOne(() => Order, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "orderId" })
+  @RefersTo(() => Order, "orderId", "CASCADE")
   order?: Relation<Order>;
 
   /** The seller who asked; kept even if the seller's account goes, as a record. */

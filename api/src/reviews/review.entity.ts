@@ -1,5 +1,6 @@
+import { IdField, RefersTo } from "../common/columns";
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, Unique, UpdateDateColumn } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -10,16 +11,14 @@ import { Product } from "../catalog/product.entity";
 @Check("reviews_rating_range", `"rating" BETWEEN 1 AND 5`)
 @Index("reviews_product_created", ["productId", "createdAt"])
 export class Review {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn("uuid")
+  @IdField()
   id!: string;
 
   @Field(() => ID)
   @Column({ type: "uuid" })
   productId!: string;
 
-  @ManyToOne(() => Product, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "productId" })
+  @RefersTo(() => Product, "productId", "CASCADE")
   product?: Product;
 
   @Field(() => ID, { description: "The author's id: clients show Edit and Delete when it is theirs." })
@@ -27,8 +26,7 @@ export class Review {
   @Column({ type: "uuid" })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "CASCADE")
   author?: User;
 
   @Field(() => Int, { description: "1 to 5 stars." })

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import { Paginated } from "../common/paging";
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
 import { Review } from "./review.entity";
 
@@ -18,10 +18,9 @@ export class ReviewsResolver {
   reviews(
     @Arg("productId", () => ID) productId: string,
     @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<ReviewPage> {
-    return ctx.services.reviews.listForProduct(productId, { offset, limit }) as Promise<ReviewPage>;
+    return ctx.services.reviews.listForProduct(productId, page) as Promise<ReviewPage>;
   }
 
   @Authorized("USER")

@@ -1,4 +1,5 @@
-import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, Index } from "typeorm";
+import { RefersTo } from "../common/columns";
+import { CreateDateColumn, Entity, PrimaryColumn, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -12,12 +13,10 @@ export class WishlistItem {
   @PrimaryColumn({ type: "uuid" })
   productId!: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "userId" })
+  @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
-  @ManyToOne(() => Product, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "productId" })
+  @RefersTo(() => Product, "productId", "CASCADE")
   product?: Product;
 
   @CreateDateColumn({ type: "timestamptz" })

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { ProductPage } from "../catalog/catalog.resolver";
 import { Product } from "../catalog/product.entity";
+import { PageArgs } from "../common/paging";
 import type { Context } from "../context";
 
 @Resolver()
@@ -9,10 +10,9 @@ export class WishlistResolver {
   @Query(() => ProductPage, { description: "The shopper's favourites, most recently added first." })
   wishlist(
     @Ctx() ctx: Context,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
+    @Args(() => PageArgs) page: PageArgs,
   ): Promise<ProductPage> {
-    return ctx.services.wishlist.page(ctx.viewer.user!, { offset, limit }) as Promise<ProductPage>;
+    return ctx.services.wishlist.page(ctx.viewer.user!, page) as Promise<ProductPage>;
   }
 
   @Authorized("USER")
