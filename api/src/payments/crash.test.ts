@@ -13,6 +13,7 @@ import { PAYING_CARD_FORM } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
+import { copyTemplate, trimDemoCatalog } from "../testing/test-templates";
 
 // The store as it runs for real, in a process of its own on a PostgreSQL database, killed with
 // SIGKILL in the middle of taking money, then started again. Afterwards the books must balance
@@ -154,10 +155,15 @@ async function assertNoPaymentStranded(when: string): Promise<void> {
 describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
   before(async () => {
     if (skip) return;
-    database = await createTestDatabase();
+    // The run's demo template (its pictures drawn) when npm test made one; else seeded here.
+    const copy = await copyTemplate("demo", `store_test_crash_${process.pid}`);
+    database = copy ?? (await createTestDatabase());
     db = await openDatabase({ url: database.url });
-    await ensureCategories(db);
-    await seedDemo(db, { productLimit: 8 });
+    if (copy) await trimDemoCatalog(db, 8);
+    else {
+      await ensureCategories(db);
+      await seedDemo(db, { productLimit: 8 });
+    }
     await db.query(`UPDATE products SET stock = $1`, [SEEDED_STOCK]);
     // Sellers taken in turn, so a bag of two neighbouring products usually holds two sellers' goods.
     const rows: { id: string; sellerId: string; price: number }[] = await db.query(`SELECT id, "sellerId", price FROM products ORDER BY "sellerId", id`);
