@@ -151,11 +151,17 @@ export async function sizeCounts(manager: EntityManager, productId: string): Pro
 
 /**
  * Sets a product's stock from one number, as the legacy forms and the tests do: spread over the
- * sizes it has (evenly, the remainder to the first), or its one stock when it has none. Locks the
- * product's row first.
+ * sizes it offers (its own, else its category's; evenly, the remainder to the first), or its one
+ * stock when it has none. Locks the product's row first.
  */
 export async function restock(manager: EntityManager, productId: string, total: number): Promise<void> {
   await lockProducts(manager, [productId]);
-  const sizes = (await sizeCounts(manager, productId)).map((count) => count.size);
+  const [offered] = rowsOf(
+    await manager.query(
+      `SELECT CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE COALESCE(c.sizes, '{}') END AS sizes FROM products p LEFT JOIN categories c ON c.name = p.category WHERE p.id = $1`,
+      [productId],
+    ),
+  );
+  const sizes: string[] = offered?.sizes ?? [];
   await setStock(manager, productId, sizes.length > 0 ? spreadStock(total, sizes) : [], total);
 }
