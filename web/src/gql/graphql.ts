@@ -43,7 +43,7 @@ export type ProductFilterInput = {
   size?: string | null | undefined;
 };
 
-/** A new product: every field is required. */
+/** A new product. Its stock is either `sizeStock` (a count per size, which also names the sizes) or `stock` and `sizes` (the one number is spread over the sizes: evenly, the remainder to the first sizes). */
 export type ProductInput = {
   /** 1 to 2000 characters. */
   careguide: string;
@@ -57,10 +57,12 @@ export type ProductInput = {
   materials: string;
   /** Whole rupees, 1 to 10,000,000. */
   price: number;
-  /** At most 20, each 1 to 20 characters; empty means the category's sizes apply. */
-  sizes: Array<string>;
-  /** 0 to 1,000,000. */
-  stock: number;
+  /** A count per size, in the order offered (at most 20 sizes, 1,000,000 units in all); empty or absent: `stock` and `sizes` say it. */
+  sizeStock?: Array<SizeStockInput> | null | undefined;
+  /** At most 20, each 1 to 20 characters; empty means the category's sizes apply. Required without `sizeStock`, else the same sizes if given. */
+  sizes?: Array<string> | null | undefined;
+  /** 0 to 1,000,000; required without `sizeStock` (spread over the sizes), else their sum if given. */
+  stock?: number | null | undefined;
   /** 1 to 200 characters. */
   title: string;
 };
@@ -71,7 +73,7 @@ export type ProductSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC';
 
-/** Changes to a product: only the fields sent change; the rules are those of ProductInput. */
+/** Changes to a product: only the fields sent change; the rules are those of ProductInput. `sizeStock` sets each size's count (and so the sizes); `stock` alone is spread over the sizes; new sizes without counts start at 0 and sizes kept keep theirs. */
 export type ProductUpdateInput = {
   careguide?: string | null | undefined;
   category?: string | null | undefined;
@@ -79,6 +81,7 @@ export type ProductUpdateInput = {
   imageId?: string | null | undefined;
   materials?: string | null | undefined;
   price?: number | null | undefined;
+  sizeStock?: Array<SizeStockInput> | null | undefined;
   sizes?: Array<string> | null | undefined;
   stock?: number | null | undefined;
   title?: string | null | undefined;
@@ -116,6 +119,14 @@ export type SellerSignUpInput = {
 export type SignInInput = {
   email: string;
   password: string;
+};
+
+/** One size of a product and its stock. */
+export type SizeStockInput = {
+  /** 1 to 20 characters. */
+  size: string;
+  /** 0 to 1,000,000. */
+  stock: number;
 };
 
 /** A shopper's own profile: only the fields sent change, at least one. */
