@@ -400,7 +400,8 @@ describe("a shopper's journey in Chromium", () => {
     await page.goto(`${app.url}/productDetails/${soldOut.id}`);
     await page.getByTestId("product-stock").filter({ hasText: "Out of stock" }).waitFor();
     const soldOutMark = operations.length;
-    await chooseSize(soldOut.sizes[0]);
+    // Every size is out: each is struck through and cannot be chosen (issue 27).
+    assert.equal(await page.getByTestId(`size-option-${soldOut.sizes[0]}`).isDisabled(), true);
     assert.equal(await page.getByTestId("add-to-cart").isDisabled(), true);
     assert.equal(sentSince(soldOutMark).filter((operation) => operation.name === "AddToCart").length, 0);
 
