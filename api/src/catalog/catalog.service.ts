@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
-import { assertValid, badInput, conflict, notFound } from "../common/errors";
+import { CATALOG_MESSAGES, check, filterRules, newProductRules, productChangesRules, searchRules, sortRules, type NewProduct, type ProductFilter, type ProductSort } from "@store/rules";
+import { badInput, conflict, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../common/rows";
 import { fetchPage } from "../common/page-query";
@@ -11,17 +12,8 @@ import { Category } from "./category.entity";
 import { Product } from "./product.entity";
 
 /** The fields a seller writes; `imageId` names an uploaded picture. */
-export interface ProductFields {
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  materials: string;
-  careguide: string;
-  stock: number;
-  sizes: string[];
-  imageId: string;
-}
+export type ProductFields = NewProduct;
+export { PRODUCT_SORTS, type ProductFilter, type ProductSort } from "@store/rules";
 
 /**
  * What reading each property of a product takes, beside its id: its own column, or for `sizes`
@@ -43,18 +35,6 @@ const PRODUCT_READS: Record<string, readonly string[]> = {
   image: ["image.id", "image.width", "image.height", "image.widths"],
 };
 
-const TEXT_LIMITS = { title: ["Title", 200], description: ["Description", 5000], materials: ["Materials", 2000], careguide: ["Care guide", 2000] } as const;
-const NUMBER_LIMITS = { price: ["Price", 1, 10_000_000, "a whole number of rupees"], stock: ["Stock", 0, 1_000_000, "a whole number"] } as const;
-const MAX_SIZES = 20;
-const MAX_SIZE_LENGTH = 20;
-
-/** Numbers arrive as JSON numbers (GraphQL) or as text (legacy multipart forms); nothing else counts. */
-function numberFrom(value: unknown): number {
-  if (typeof value === "number") return value;
-  if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return Number.NaN;
-}
-
 export interface ProductPage {
   items: Product[];
   total: number;
@@ -71,17 +51,6 @@ const newestFirst = (query: SelectQueryBuilder<Product>) => query.orderBy("produ
 
 /** The category a path names, whatever its case; an exact name wins over one differing in case. */
 const CATEGORY_BY_PATH = `SELECT c.name FROM categories c WHERE lower(c.name) = lower(:category) ORDER BY c.name = :category DESC LIMIT 1`;
-
-/** The orders a shopper may list a grid or search results in. */
-export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** What a shopper narrows a grid or search results to: a size offered, a price range (whole rupees, inclusive). */
-export interface ProductFilter {
-  size?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-}
 
 /** A grid's order and narrowing, as a shopper chose them. */
 export interface ProductListing {
@@ -104,15 +73,8 @@ function sorted(query: SelectQueryBuilder<Product>, sort: ProductSort | null | u
 
 /** Checks a shopper's filter and sort; a bad one is a clear BAD_USER_INPUT, never an empty grid. */
 function checkListing(listing: ProductListing): void {
-  if (listing.sort != null && !PRODUCT_SORTS.includes(listing.sort)) throw badInput(`sort must be one of ${PRODUCT_SORTS.join(", ")}`);
-  const { size, minPrice, maxPrice } = listing.filter ?? {};
-  const problems: Record<string, string | undefined> = {};
-  if (size != null && (typeof size !== "string" || size.trim().length === 0 || size.length > MAX_SIZE_LENGTH)) problems.size = `size must be 1 to ${MAX_SIZE_LENGTH} characters`;
-  for (const [key, value] of Object.entries({ minPrice, maxPrice })) {
-    if (value != null && (!Number.isInteger(value) || value < 0 || value > NUMBER_LIMITS.price[2])) problems[key] = `${key} must be a whole number of rupees from 0 to ${NUMBER_LIMITS.price[2]}`;
-  }
-  if (!problems.minPrice && !problems.maxPrice && minPrice != null && maxPrice != null && minPrice > maxPrice) problems.maxPrice = "maxPrice must not be below minPrice";
-  assertValid(problems);
+  parse(sortRules, listing.sort);
+  if (listing.filter != null) parse(filterRules, listing.filter);
 }
 
 /**
@@ -143,12 +105,12 @@ export async function takeOffSaleBySeller(manager: EntityManager, sellerId: stri
 }
 
 function found(product: Product | undefined): Product {
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
   return product;
 }
 
 /** What shoppers are told about a product the admin took off sale (or whose seller is gone). */
-export const NOT_FOR_SALE = "This product is no longer for sale";
+export const NOT_FOR_SALE = CATALOG_MESSAGES.notForSale;
 
 /**
  * The catalog: categories with their sizes, product grids and details for everyone (only products
@@ -169,7 +131,7 @@ export class CatalogService {
   /** A category by its path name, whatever its case ("ladies" is Ladies); unknown names are a 404, not an empty grid. */
   async getCategory(name: string): Promise<Category> {
     const category = await this.db.getRepository(Category).createQueryBuilder("category").where(`category.name = (${CATEGORY_BY_PATH})`, { category: name }).getOne();
-    if (!category) throw notFound("Category not found");
+    if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
     return category;
   }
 
@@ -234,9 +196,7 @@ export class CatalogService {
    * says which ("jaket" answers the jackets, for "jacket").
    */
   async searchProducts(text: string, page: PageRequest, listing: ProductListing = {}): Promise<ProductSearchPage> {
-    const words = text.trim().replace(/\s+/g, " ");
-    if (!words) throw badInput("Enter something to search for");
-    if (words.length > 100) throw badInput("Search at most 100 characters");
+    const words = parse(searchRules, text).replace(/\s+/g, " ");
     checkListing(listing);
     // Best match first unless the shopper chose an order; the filter narrows either way.
     const listed = (query: SelectQueryBuilder<Product>) => {
@@ -379,67 +339,33 @@ export class CatalogService {
 
   private async lockSellerProduct(seller: Seller, id: string, manager: EntityManager): Promise<Product> {
     const product = isUuid(id) ? await manager.getRepository(Product).findOne({ where: { id, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
-    if (!product) throw notFound("Product not found");
+    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     return product;
   }
 
   private async usableImage(seller: Seller, imageId: string | undefined, manager: EntityManager): Promise<string> {
-    if (!imageId || !(await this.images.usableBy(seller.id, imageId, manager))) throw badInput("Image not found", { imageId: "Image not found" });
+    if (!imageId || !(await this.images.usableBy(seller.id, imageId, manager))) throw badInput(CATALOG_MESSAGES.imageNotFound, { imageId: CATALOG_MESSAGES.imageNotFound });
     return imageId;
   }
 
   /**
-   * Checks a product's fields against the rules and answers them cleaned (trimmed text, whole
-   * numbers, trimmed sizes). All failures are reported at once, per field. With `partial`,
-   * absent (or null) fields are left out instead of being required.
+   * Checks a product's fields against the rules (@store/rules) and answers them cleaned (trimmed
+   * text, whole numbers, trimmed sizes), the category looked up among the store's. All failures
+   * are reported at once, per field, in the form's order. With `partial`, absent (or null) fields
+   * are left out instead of being required.
    */
   private async checkProductFields(input: Record<string, unknown>, options: { partial: boolean; withImage: boolean }): Promise<Partial<ProductFields>> {
-    const given = (key: string) => input[key] !== undefined && input[key] !== null;
-    const fields: Partial<ProductFields> = {};
-    const problems: Record<string, string | undefined> = {};
-    const require = (key: string, label: string, verb = "is") => {
-      if (!options.partial) problems[key] = `${label} ${verb} required`;
-    };
-    for (const [key, [label, max]] of Object.entries(TEXT_LIMITS)) {
-      if (!given(key)) {
-        require(key, label);
-        continue;
-      }
-      const value = typeof input[key] === "string" ? (input[key] as string).trim() : "";
-      if (!value) problems[key] = `${label} is required`;
-      else if (value.length > max) problems[key] = `${label} must be at most ${max} characters`;
-      else fields[key as keyof typeof TEXT_LIMITS] = value;
+    const schema = options.partial ? productChangesRules : options.withImage ? newProductRules : newProductRules.omit({ imageId: true });
+    const result = check(schema, input);
+    const problems: Record<string, string> = result.success ? {} : { ...result.fields };
+    const category = input.category;
+    if (!problems.category && typeof category === "string" && category !== "" && !(await this.db.getRepository(Category).existsBy({ name: category }))) {
+      problems.category = CATALOG_MESSAGES.unknownCategory;
     }
-    for (const [key, [label, min, max, kind]] of Object.entries(NUMBER_LIMITS)) {
-      if (!given(key) || input[key] === "") {
-        require(key, label);
-        continue;
-      }
-      const value = numberFrom(input[key]);
-      if (!Number.isInteger(value) || value < min || value > max) problems[key] = `${label} must be ${kind} from ${min} to ${max}`;
-      else fields[key as keyof typeof NUMBER_LIMITS] = value;
-    }
-    if (!given("category") || input.category === "") require("category", "Category");
-    else if (typeof input.category !== "string" || !(await this.db.getRepository(Category).existsBy({ name: input.category }))) problems.category = "Category must be one of the store's categories";
-    else fields.category = input.category;
-    if (!given("sizes")) require("sizes", "Sizes", "are");
-    else problems.sizes = this.checkSizes(input.sizes, fields);
-    if (options.withImage) {
-      if (!given("imageId")) require("imageId", "Image");
-      else if (typeof input.imageId !== "string") problems.imageId = "Image not found";
-      else fields.imageId = input.imageId;
-    }
-    assertValid(problems);
-    return fields;
-  }
-
-  private checkSizes(value: unknown, fields: Partial<ProductFields>): string | undefined {
-    if (!Array.isArray(value) || value.some((size) => typeof size !== "string")) return "Sizes must be a list of text";
-    const sizes = value.map((size: string) => size.trim());
-    if (sizes.length > MAX_SIZES) return `A product has at most ${MAX_SIZES} sizes`;
-    if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
-    fields.sizes = [...new Set(sizes)];
-    return undefined;
+    const failed = Object.keys(schema.shape).filter((key) => problems[key]);
+    if (failed.length > 0) throw badInput(problems[failed[0]], Object.fromEntries(failed.map((key) => [key, problems[key]])));
+    if (!result.success) throw badInput(result.message, result.fields);
+    return Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined)) as Partial<ProductFields>;
   }
 
   // ---- The admin's view of the catalog (issue 10). ----
@@ -475,7 +401,7 @@ export class CatalogService {
     const product = await this.getAnyProduct(id);
     // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
     const changed = await this.db.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
-    if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
+    if (rowsOf(changed).length === 0) throw conflict(CATALOG_MESSAGES.sellerGone);
     return Object.assign(product, { onSale });
   }
 }

@@ -1562,8 +1562,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -1621,11 +1621,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string | null;
-                    email: string | null;
-                    mobile: string | null;
-                    password: string | null;
-                    terms: boolean | null;
+                    name: string;
+                    email: string;
+                    mobile: string;
+                    password: string;
+                    terms: boolean;
                 };
             };
         };
@@ -1845,8 +1845,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -1904,12 +1904,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string | null;
-                    email: string | null;
-                    mobile: string | null;
-                    storeName: string | null;
-                    address: string | null;
-                    password: string | null;
+                    name: string;
+                    email: string;
+                    mobile: string;
+                    storeName: string;
+                    address: string;
+                    password: string;
                 };
             };
         };
@@ -2117,8 +2117,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -2286,7 +2286,6 @@ export interface operations {
                 "multipart/form-data": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
@@ -2306,7 +2305,6 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
@@ -2390,8 +2388,9 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
+                    storeName?: string | null;
+                    address?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
@@ -2406,8 +2405,6 @@ export interface operations {
                     _id?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
                     createdAt?: unknown;
-                    storeName?: string | null;
-                    address?: string | null;
                 };
             };
         };
@@ -2476,8 +2473,8 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
+                    qualification?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
@@ -2492,7 +2489,6 @@ export interface operations {
                     _id?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
                     createdAt?: unknown;
-                    qualification?: string | null;
                 };
             };
         };
@@ -2559,7 +2555,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2609,7 +2605,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2648,7 +2644,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2698,7 +2694,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2737,7 +2733,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2787,7 +2783,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2896,19 +2892,17 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    title: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    price: number | string | null;
-                    description: string | null;
+                    title: string;
+                    price: number;
+                    description: string;
                     /** @description One of the store's categories. */
-                    category: string | null;
-                    materials: string | null;
+                    category: string;
+                    materials: string;
                     /** @description The care guide (the original API's spelling). */
-                    careguid: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    stock: number | string | null;
+                    careguid: string;
+                    stock: number;
                     /** @description A JSON list (`["S","M"]`) or comma-separated text. */
-                    sizes: string | string[] | null;
+                    sizes: string[];
                     /**
                      * Format: binary
                      * @description The picture (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB.
@@ -3028,18 +3022,14 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    price?: number | string | null;
+                    price?: number | null;
                     description?: string | null;
-                    /** @description One of the store's categories. */
                     category?: string | null;
                     materials?: string | null;
-                    /** @description The care guide (the original API's spelling). */
                     careguid?: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    stock?: number | string | null;
+                    stock?: number | null;
                     /** @description Comma-separated text (or a list). */
-                    size?: string | string[] | null;
+                    size?: string[] | null;
                 };
             };
         };
@@ -4162,9 +4152,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    comment: string | null;
-                    /** @description 1 to 5. */
-                    rating: number | string | null;
+                    rating: number;
+                    comment: string;
                     productId: string | null;
                     /** @description Ignored: the session decides. */
                     userId?: string | null;
@@ -4245,9 +4234,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    comment: string | null;
-                    /** @description 1 to 5. */
-                    rating: number | string | null;
+                    rating: number;
+                    comment: string;
                     productId?: string | null;
                     /** @description Ignored: the session decides. */
                     userId?: string | null;

@@ -1,5 +1,6 @@
 import { type RestRoute, route } from "./route";
-import { done, numberLike, ok, okMessage, requiredByService, text, z } from "./schema";
+import { reviewRules } from "@store/rules";
+import { done, ok, okMessage, requiredByService, text, z } from "./schema";
 import { CartJson, cartJson, ProductJson, productJson, ReviewJson, reviewJson } from "./shapes";
 
 const TAG = "Shopper";
@@ -8,7 +9,7 @@ const favourites = ok(z.object({ products: z.array(ProductJson) }));
 const wishlistAnswer = okMessage(z.object({ products: z.array(ProductJson) }));
 const productId = z.object({ productId: z.string() });
 // The legacy bodies also carry userId: the session decides who writes, never the body.
-const reviewFields = { comment: text(), rating: numberLike().openapi({ description: "1 to 5." }), productId: text(), userId: text().openapi({ description: "Ignored: the session decides." }) };
+const reviewBody = reviewRules.extend({ productId: text(), userId: text().openapi({ description: "Ignored: the session decides." }) });
 /** The line the legacy client means: a product, and its size when the bag holds it in several. */
 const lineOf = { productId: text(), size: text() };
 
@@ -68,7 +69,7 @@ export const shopperRoutes: RestRoute[] = [
     tag: TAG,
     summary: "Reviews a product (one review per shopper and product)",
     access: "USER",
-    body: { json: requiredByService(reviewFields, ["comment", "rating", "productId"]) },
+    body: { json: reviewBody.meta({ required: ["comment", "rating", "productId"] }) },
     status: 201,
     answer: okMessage(ReviewJson),
     failures: { 404: "Product not found", 409: "The shopper has already reviewed this product" },
@@ -85,7 +86,7 @@ export const shopperRoutes: RestRoute[] = [
     summary: "Changes the shopper's own review",
     access: "USER",
     params: z.object({ reviewId: z.string() }),
-    body: { json: requiredByService(reviewFields, ["comment", "rating"]) },
+    body: { json: reviewBody },
     answer: okMessage(ReviewJson),
     failures: { 404: "Review not found (or another shopper's)" },
     handle: async ({ account, params, body, services }) => ({

@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+/** The limits of a product's fields (docs/decisions.md, "Seller workspace" and "Input limits"). */
+export const PRODUCT_LIMITS = {
+  title: 200,
+  description: 5000,
+  materials: 2000,
+  careguide: 2000,
+  price: { min: 1, max: 10_000_000 },
+  stock: { min: 0, max: 1_000_000 },
+  sizes: 20,
+  sizeLength: 20,
+  search: 100,
+} as const;
+
+const L = PRODUCT_LIMITS;
+
+export const CATALOG_MESSAGES = {
+  productNotFound: "Product not found",
+  categoryNotFound: "Category not found",
+  noProductFound: "No product found.",
+  notForSale: "This product is no longer for sale",
+  unknownCategory: "Category must be one of the store's categories",
+  imageRequired: "Image is required",
+  imageNotFound: "Image not found",
+  sizesRequired: "Sizes are required",
+  sizesNotText: "Sizes must be a list of text",
+  tooManySizes: `A product has at most ${L.sizes} sizes`,
+  sizeLength: `Each size must be 1 to ${L.sizeLength} characters`,
+  priceRange: `Price must be a whole number of rupees from ${L.price.min} to ${L.price.max}`,
+  stockRange: `Stock must be a whole number from ${L.stock.min} to ${L.stock.max}`,
+  searchEmpty: "Enter something to search for",
+  searchTooLong: `Search at most ${L.search} characters`,
+  productCreated: "Product created successfully!",
+  productUpdated: "Product updated successfully!",
+  productDeleted: "Product deleted successfully",
+  sellerGone: "This product's seller no longer exists: it cannot go back on sale",
+} as const;
+
+const M = CATALOG_MESSAGES;
+
+/** `{Label} is required` for a field that is absent, null or empty text; the fallback (a wrong type) otherwise. */
+const missingOr = (label: string, wrong?: string, verb = "is") => ({
+  error: (issue: { input?: unknown }) => (issue.input == null || issue.input === "" ? `${label} ${verb} required` : wrong),
+});
+
+const productText = (label: string, max: number) => z.string(missingOr(label)).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** Numbers arrive as JSON numbers (GraphQL) or as text (legacy multipart forms); other text is out of range. */
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && NUMERIC.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input == null || issue.input === "" ? `${label} is required` : typeof issue.input === "string" ? message : undefined) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  );
+
+/** A product's sizes: a list of text, each trimmed, 1 to 20 characters, at most 20, without repeats. */
+export const productSizes = () =>
+  z
+    .array(z.string({ error: M.sizesNotText }), missingOr("Sizes", M.sizesNotText, "are"))
+    .transform((sizes) => sizes.map((size) => size.trim()))
+    .superRefine((sizes, ctx) => {
+      if (sizes.length > L.sizes) ctx.addIssue({ code: "custom", message: M.tooManySizes });
+      else if (sizes.some((size) => size.length === 0 || size.length > L.sizeLength)) ctx.addIssue({ code: "custom", message: M.sizeLength });
+    })
+    .transform((sizes) => [...new Set(sizes)]);
+
+/**
+ * The fields a seller writes, in the order their messages are reported. Every field is required
+ * when creating; when updating, absent (or null) fields keep their value. Whether the category is
+ * one of the store's and the picture the seller's are the service's to look up.
+ */
+const productShape = {
+  title: productText("Title", L.title),
+  description: productText("Description", L.description),
+  materials: productText("Materials", L.materials),
+  careguide: productText("Care guide", L.careguide),
+  price: wholeNumber("Price", L.price, M.priceRange),
+  stock: wholeNumber("Stock", L.stock, M.stockRange),
+  category: z.string(missingOr("Category", M.unknownCategory)).min(1, "Category is required"),
+  sizes: productSizes(),
+};
+
+export const newProductRules = z.object({ ...productShape, imageId: z.string(missingOr("Image", M.imageNotFound)).min(1, M.imageRequired) });
+export type NewProduct = z.output<typeof newProductRules>;
+
+/** null means absent: the field keeps its value. */
+const keep = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+export const productChangesRules = z.object({
+  title: keep(productShape.title),
+  description: keep(productShape.description),
+  materials: keep(productShape.materials),
+  careguide: keep(productShape.careguide),
+  price: keep(productShape.price),
+  stock: keep(productShape.stock),
+  category: keep(productShape.category),
+  sizes: keep(productShape.sizes),
+  imageId: keep(z.string({ error: M.imageNotFound })),
+});
+export type ProductChanges = z.output<typeof productChangesRules>;
+
+/** The orders a shopper may list a grid or search results in. */
+export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const priceBound = (key: "minPrice" | "maxPrice") => {
+  const message = `${key} must be a whole number of rupees from 0 to ${L.price.max}`;
+  return z.number({ error: message }).int(message).min(0, message).max(L.price.max, message).nullish();
+};
+
+/** A shopper's sort of a grid or search results: a bad one is a clear refusal, never an empty grid. */
+export const sortRules = z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }).nullish();
+
+const validBound = (value: number | null | undefined): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= L.price.max;
+/** A shopper's filter: a size offered, a price range (whole rupees, inclusive). */
+export const filterRules = z
+  .object({
+    size: z
+      .string({ error: `size must be 1 to ${L.sizeLength} characters` })
+      .refine((size) => size.trim().length > 0 && size.length <= L.sizeLength, `size must be 1 to ${L.sizeLength} characters`)
+      .nullish(),
+    minPrice: priceBound("minPrice"),
+    maxPrice: priceBound("maxPrice"),
+  })
+  .refine(({ minPrice, maxPrice }) => !validBound(minPrice) || !validBound(maxPrice) || minPrice <= maxPrice, { message: "maxPrice must not be below minPrice", path: ["maxPrice"] });
+export type ProductFilter = z.input<typeof filterRules>;
+
+/** A search: 1 to 100 characters once trimmed. */
+export const searchRules = z.string().trim().min(1, M.searchEmpty).max(L.search, M.searchTooLong);
