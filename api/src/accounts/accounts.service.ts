@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, Repository } from "typeor
 import { QueryFailedError } from "typeorm";
 import { takeOffSaleBySeller } from "../catalog/catalog.service";
 import { ACCOUNT_MESSAGES, accountNotFound, adminRules, emailTaken, mobileTaken, credentialsRules, profileRules, sellerSignUpRules, userSignUpRules, type Credentials, type ProfileEdit, type SellerSignUp, type UserSignUp } from "@store/rules";
-import { badInput, conflict, forbidden, notFound, parse, unauthenticated } from "../common/errors";
+import { conflict, forbidden, notFound, parse, unauthenticated } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";

@@ -1,3 +1,4 @@
+import { OrderStatus, type OrderStatusWord } from "@store/rules";
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { Paginated } from "../common/paging";
 import type { Context } from "../context";
@@ -28,10 +29,10 @@ export class OrdersResolver {
   }
 
   @Authorized("SELLER")
-  @Query(() => OrderPage, { description: "The signed-in seller's orders, newest first; status null or empty means all." })
+  @Query(() => OrderPage, { description: "The signed-in seller's orders, newest first; status null means all." })
   sellerOrders(
     @Ctx() ctx: Context,
-    @Arg("status", () => String, { nullable: true }) status: string | null,
+    @Arg("status", () => OrderStatus, { nullable: true, description: "Null for every status." }) status: OrderStatusWord | null,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
     @Arg("limit", () => Int, { defaultValue: 24, description: "1 to 100." }) limit: number,
   ): Promise<OrderPage> {
@@ -46,7 +47,7 @@ export class OrdersResolver {
 
   @Authorized("SELLER")
   @Mutation(() => Order, { description: "Moves one of the seller's orders forward; a locked order is CONFLICT 'Permission required to update the status.'" })
-  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => String) status: string, @Ctx() ctx: Context): Promise<Order> {
+  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => OrderStatus) status: OrderStatusWord, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.orders.updateStatusBySeller(ctx.viewer.seller!, id, status);
   }
 }
@@ -64,7 +65,7 @@ export class OrderFieldsResolver {
     return (await this.customer(order, ctx))?.email ?? null;
   }
 
-  @FieldResolver(() => [String], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
+  @FieldResolver(() => [OrderStatus], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
   allowedStatuses(@Root() order: Order, @Ctx() ctx: Context): string[] {
     return ctx.services.orders.allowedStatuses(order);
   }

@@ -75,3 +75,6 @@ export function allowedStatuses(order: { status: string; canUpdate: boolean; reo
   const current = SELLER_STATUSES.indexOf(order.status as SellerStatus);
   return SELLER_STATUSES.filter((_, index) => index > current);
 }
+
+/** The word of a status GraphQL names (`out_for_delivery` is out-for-delivery): what the screens show. */
+export const orderStatusWord = (name: OrderStatusName): OrderStatusWord => OrderStatus[name];

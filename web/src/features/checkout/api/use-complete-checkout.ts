@@ -1,3 +1,4 @@
+import type { CompletionStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../lib/toast";
@@ -25,7 +26,7 @@ const CompleteCheckoutMutation = graphql(`
 `);
 
 /** Why a checkout that came back is not paid, as `completeCheckout` answers it. */
-export type UnpaidStatus = "pending" | "expired" | "cancelled" | "refunding" | "refunded";
+export type UnpaidStatus = Exclude<CompletionStatus, "completed">;
 
 export type CheckoutOutcome =
   | { phase: "working" }
@@ -70,7 +71,7 @@ export function useCompleteCheckout(sessionId: string | null): CheckoutOutcome {
           return;
         }
         toast.error(PAYMENT_FAILED, { id: `payment-${sessionId}` });
-        setOutcome({ phase: "failed", message: PAYMENT_FAILED, status: completion?.status as UnpaidStatus | undefined });
+        setOutcome({ phase: "failed", message: PAYMENT_FAILED, status: completion?.status });
       },
       (error: unknown) => {
         const message = serverMessageOr(error, PAYMENT_FAILED);
