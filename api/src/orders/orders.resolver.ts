@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderStatusWord } from "@store/rules";
+import { ORDER_MESSAGES, OrderStatus, type OrderStatusWord } from "@store/rules";
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { Paginated } from "../common/paging";
 import type { Context } from "../context";
@@ -46,7 +46,7 @@ export class OrdersResolver {
   }
 
   @Authorized("SELLER")
-  @Mutation(() => Order, { description: "Moves one of the seller's orders forward; a locked order is CONFLICT 'Permission required to update the status.'" })
+  @Mutation(() => Order, { description: `Moves one of the seller's orders forward; a locked order is CONFLICT '${ORDER_MESSAGES.permissionRequired}'` })
   updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => OrderStatus) status: OrderStatusWord, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.orders.updateStatusBySeller(ctx.viewer.seller!, id, status);
   }

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, credentialsRules, forgotPasswordRules, profileRules, resetPasswordRules, sellerSignUpRules, userSignUpRules } from "@store/rules";
-import type { AccountOf, Role } from "../accounts/roles";
+import { ACCOUNT_MESSAGES, accountNotFound, credentialsRules, emailTaken, mobileTaken, forgotPasswordRules, profileRules, resetPasswordRules, sellerSignUpRules, userSignUpRules } from "@store/rules";
+import { roleNoun, type AccountOf, type Role } from "../accounts/roles";
 import { publicOrigin } from "../common/public-origin";
 import { signInSession, signOutSession, viewerOf } from "../sessions/session";
 import { requireRole } from "./http";
@@ -25,7 +25,7 @@ function signIn<R extends Role, S extends z.ZodType>(role: R, path: string, mess
     path,
     tag: tag[role],
     summary: `Signs a ${roleName[role]} in`,
-    description: `Answers '${message}' and sets the session cookie. The documents' catalogue: 401 'Incorrect password', 404 '${role === "USER" ? "User" : role === "SELLER" ? "Seller" : "Admin"} not found'${role === "USER" ? ", 403 'User is already deactivated!'" : ""}.`,
+    description: `Answers '${message}' and sets the session cookie. The documents' catalogue: 401 '${ACCOUNT_MESSAGES.incorrectPassword}', 404 '${accountNotFound(roleNoun[role])}'${role === "USER" ? `, 403 '${ACCOUNT_MESSAGES.userDeactivated}'` : ""}.`,
     access: "anyone",
     body: { json: credentialsRules },
     answer: okMessage(schema),
@@ -131,12 +131,12 @@ export const accountsRoutes: RestRoute[] = [
     path: "/user/signup",
     tag: tag.USER,
     summary: "Signs a shopper up",
-    description: "Every failed field is named under `errors`, in the documents' words ('Name is required', 'Enter a valid Mobile number', ...).",
+    description: `Every failed field is named under \`errors\`, in the documents' words ('${ACCOUNT_MESSAGES.nameRequired}', '${ACCOUNT_MESSAGES.mobileInvalid}', ...).`,
     access: "anyone",
     body: { json: userSignUpRules },
     status: 201,
     answer: okMessage(UserJson),
-    failures: { 409: "'User with this email already exists' or 'User with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    failures: { 409: `'${emailTaken("User")}' or '${mobileTaken("User")}'`, 429: "Too many sign-ups from this address" },
     handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Sign-up success! Please log in.",
@@ -165,7 +165,7 @@ export const accountsRoutes: RestRoute[] = [
     access: ["ADMIN", "USER"],
     params: idParam,
     answer: done(),
-    failures: { 404: "User not found" },
+    failures: { 404: ACCOUNT_MESSAGES.userNotFound },
     handle: async ({ params, req, services }) => {
       if (viewerOf(req, "ADMIN")) {
         await services.accounts.deleteUser(params.id);
@@ -187,7 +187,7 @@ export const accountsRoutes: RestRoute[] = [
     body: { json: sellerSignUpRules },
     status: 201,
     answer: okMessage(SellerJson),
-    failures: { 409: "'Seller with this email already exists' or 'Seller with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    failures: { 409: `'${emailTaken("Seller")}' or '${mobileTaken("Seller")}'`, 429: "Too many sign-ups from this address" },
     handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Seller Sign-up success! Please log in.",

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
@@ -13,7 +14,7 @@ export const text = () => z.string().nullish();
 
 /**
  * An object whose listed fields are required by the service behind it, which refuses their
- * absence with the documents' own messages ('Name is required'), all at once like the forms
+ * absence with the documents' own messages, all at once like the forms
  * expect. The schema checks the fields' types; the document marks them required.
  */
 export function requiredByService<T extends z.ZodRawShape>(shape: T, required: readonly (keyof T & string)[]) {
@@ -32,7 +33,7 @@ export const ErrorAnswer = z
     success: z.literal(false),
     message: z.string().openapi({ description: "What went wrong, in the documents' words where they give them." }),
     error: z.string().openapi({ description: "The same text as `message`: the old client reads one or the other, screen by screen." }),
-    errors: z.record(z.string(), z.string()).optional().openapi({ description: "Per-field messages of a refused form, e.g. `{ mobile: 'Enter a valid Mobile number' }`." }),
+    errors: z.record(z.string(), z.string()).optional().openapi({ description: `Per-field messages of a refused form, e.g. \`{ mobile: '${ACCOUNT_MESSAGES.mobileInvalid}' }\`.` }),
   })
   .openapi("Error");
 

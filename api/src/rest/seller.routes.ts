@@ -2,7 +2,7 @@ import { badInput } from "../common/errors";
 import { ORDER_STATUSES } from "../orders/order.entity";
 import { SELLER_STATUSES } from "../orders/order-status";
 import { type RestRoute, route } from "./route";
-import { CATALOG_MESSAGES, newProductRules, productChangesRules } from "@store/rules";
+import { CATALOG_MESSAGES, newProductRules, ORDER_MESSAGES, productChangesRules } from "@store/rules";
 import { done, ok, okMessage, requiredByService, text, z } from "./schema";
 import { ImageJson, imageJson, PopulatedOrderJson, populatedOrderJson, ProductJson, productJson, RequestJson, requestJson } from "./shapes";
 
@@ -79,7 +79,7 @@ export const sellerRoutes: RestRoute[] = [
     body: { form: z.object({}), image: "required" },
     status: 201,
     answer: ok(ImageJson),
-    failures: { 400: "Image is required, or the file is not a picture", 413: "Image must be 5 MB or smaller" },
+    failures: { 400: `${CATALOG_MESSAGES.imageRequired}, or the file is not a picture`, 413: "Image must be 5 MB or smaller" },
     handle: async ({ account, file, services, origin }) => {
       if (!file) throw badInput(CATALOG_MESSAGES.imageRequired, { image: CATALOG_MESSAGES.imageRequired });
       return { success: true as const, data: imageJson(await services.images.upload(file.buffer, account.id), origin) };
@@ -125,7 +125,7 @@ export const sellerRoutes: RestRoute[] = [
     params: idParam,
     body: { json: updateBody },
     answer: okMessage(ProductJson),
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
       message: CATALOG_MESSAGES.productUpdated,
@@ -140,7 +140,7 @@ export const sellerRoutes: RestRoute[] = [
     access: "SELLER",
     params: z.object({ productId: z.string() }),
     answer: done(),
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, params, services }) => {
       await services.catalog.deleteProduct(account, params.productId);
       return { success: true as const, message: CATALOG_MESSAGES.productDeleted };
@@ -176,7 +176,7 @@ export const sellerRoutes: RestRoute[] = [
     params: idParam,
     body: { json: requiredByService({ status: status(`One of ${SELLER_STATUSES.join(", ")}.`) }, ["status"]) },
     answer: okMessage(PopulatedOrderJson),
-    failures: { 404: "Order not found", 409: "The order is locked: ask the admin's permission" },
+    failures: { 404: ORDER_MESSAGES.orderNotFound, 409: "The order is locked: ask the admin's permission" },
     handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
       message: "Order status updated successfully",
@@ -193,7 +193,7 @@ export const sellerRoutes: RestRoute[] = [
     body: { json: requiredByService({ orderId: text(), status: status(`One of ${SELLER_STATUSES.join(", ")}; empty for the order's current status.`) }, ["orderId"]) },
     status: 201,
     answer: okMessage(RequestJson),
-    failures: { 404: "Order not found", 409: "The order can still be updated, or a request is already pending" },
+    failures: { 404: ORDER_MESSAGES.orderNotFound, 409: "The order can still be updated, or a request is already pending" },
     handle: async ({ account, body, services }) => ({
       success: true as const,
       message: "Permission request sent",

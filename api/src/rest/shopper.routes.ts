@@ -1,5 +1,5 @@
 import { type RestRoute, route } from "./route";
-import { reviewRules } from "@store/rules";
+import { CART_MESSAGES, CATALOG_MESSAGES, insufficientStock, REVIEW_MESSAGES, reviewRules } from "@store/rules";
 import { done, ok, okMessage, requiredByService, text, z } from "./schema";
 import { CartJson, cartJson, ProductJson, productJson, ReviewJson, reviewJson } from "./shapes";
 
@@ -32,7 +32,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ productId: text() }, ["productId"]) },
     answer: wishlistAnswer,
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, body, services, origin }) => {
       await services.wishlist.add(account, body.productId ?? "");
       return { success: true as const, message: "Added to wishlist", data: { products: (await services.wishlist.all(account)).map((product) => productJson(product, origin)) } };
@@ -72,7 +72,7 @@ export const shopperRoutes: RestRoute[] = [
     body: { json: reviewBody.meta({ required: ["comment", "rating", "productId"] }) },
     status: 201,
     answer: okMessage(ReviewJson),
-    failures: { 404: "Product not found", 409: "The shopper has already reviewed this product" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound, 409: "The shopper has already reviewed this product" },
     handle: async ({ account, body, services }) => ({
       success: true as const,
       message: "Review added successfully",
@@ -88,7 +88,7 @@ export const shopperRoutes: RestRoute[] = [
     params: z.object({ reviewId: z.string() }),
     body: { json: reviewBody },
     answer: okMessage(ReviewJson),
-    failures: { 404: "Review not found (or another shopper's)" },
+    failures: { 404: `${REVIEW_MESSAGES.reviewNotFound} (or another shopper's)` },
     handle: async ({ account, params, body, services }) => ({
       success: true as const,
       message: "Review updated successfully!",
@@ -103,7 +103,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     params: z.object({ productId: z.string(), reviewId: z.string() }),
     answer: done(),
-    failures: { 404: "Review not found (or another shopper's)" },
+    failures: { 404: `${REVIEW_MESSAGES.reviewNotFound} (or another shopper's)` },
     handle: async ({ account, params, services }) => {
       await services.reviews.remove(account, params.reviewId, params.productId);
       return { success: true as const, message: "Review deleted successfully!" };
@@ -118,7 +118,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService(lineOf, ["productId"]) },
     answer: okMessage(CartJson),
-    failures: { 400: "Please select a size before adding to cart.", 404: "Product not found", 409: "Insufficient stock for {title}" },
+    failures: { 400: CART_MESSAGES.sizeNeeded, 404: CATALOG_MESSAGES.productNotFound, 409: insufficientStock("{title}") },
     handle: async ({ account, body, services, origin }) => ({ success: true as const, message: "Product added to cart", data: cartJson(await services.cart.add(account, body.productId ?? "", body.size), origin) }),
   }),
   route({
@@ -139,7 +139,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ ...lineOf, action: z.enum(["add", "remove"], { error: 'action must be "add" or "remove"' }) }, ["productId", "action"]) },
     answer: okMessage(CartJson),
-    failures: { 404: "Cart item not found", 409: "Insufficient stock for {title}" },
+    failures: { 404: CART_MESSAGES.lineNotFound, 409: insufficientStock("{title}") },
     handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
       const bag = await cart.stepCount(account, line.id, body.action === "add" ? 1 : -1);
@@ -154,7 +154,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ ...lineOf, action: z.literal("delete", { error: 'action must be "delete"' }).optional() }, ["productId"]) },
     answer: okMessage(CartJson),
-    failures: { 404: "Cart item not found" },
+    failures: { 404: CART_MESSAGES.lineNotFound },
     handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
       return { success: true as const, message: "Cart updated successfully", data: cartJson(await cart.removeLine(account, line.id), origin) };

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from "@store/rules";
 import type { CompletionStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { serverMessageOr } from "../../../lib/api-error";
 import { forgetStock } from "../../../lib/stock";
 
 export const PAYMENT_SUCCESSFUL = "Your payment was successful";
-export const PAYMENT_FAILED = "Failed to complete payment";
+export const PAYMENT_FAILED = CHECKOUT_MESSAGES.paymentFailed;
 
 const CompleteCheckoutMutation = graphql(`
   mutation CompleteCheckout($sessionId: String!) {

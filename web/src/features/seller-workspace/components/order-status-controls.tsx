@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, orderStatusName, orderStatusWord, type OrderStatusName, type OrderStatusWord } from "@store/rules";
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusName, orderStatusWord, type OrderStatusName, type OrderStatusWord } from "@store/rules";
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -84,7 +84,7 @@ export function OrderStatusControls({ order }: OrderStatusControlsProps) {
       </Button>
       {!order.canUpdate && (
         <>
-          <StyledLocked data-testid="permission-required">Permission required to update the status.</StyledLocked>
+          <StyledLocked data-testid="permission-required">{ORDER_MESSAGES.permissionRequired}</StyledLocked>
           <Button variant="secondary" onClick={() => void request()} disabled={Boolean(pending)} loading={busy === "requesting"} data-testid="permission-request">
             PERMISSION REQUEST
           </Button>
