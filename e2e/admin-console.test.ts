@@ -166,12 +166,12 @@ describe("the admin console in Chromium", () => {
   test("approving a seller's permission request moves the seller's locked order", { skip }, async () => {
     const { orderId, seller } = await paidOrderOfNewSeller();
     await adminPage();
-    for (const status of ["transit", "out-for-delivery", "delivered"]) {
-      await gqlOk(seller, `mutation($id: ID!, $s: String!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
+    for (const status of ["transit", "out_for_delivery", "delivered"]) {
+      await gqlOk(seller, `mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
     }
-    const locked = await seller.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "out-for-delivery") { id } }`, { id: orderId });
+    const locked = await seller.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: out_for_delivery) { id } }`, { id: orderId });
     assert.equal(locked.errors?.[0]?.message, "Permission required to update the status.");
-    const { requestStatusChange } = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "out-for-delivery") { id } }`, { id: orderId });
+    const { requestStatusChange } = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: out_for_delivery) { id } }`, { id: orderId });
 
     await page.goto(app.url + "/admin/pending-requests");
     await page.getByRole("heading", { name: "PENDING REQUESTS" }).waitFor();
@@ -188,7 +188,7 @@ describe("the admin console in Chromium", () => {
     const { sellerOrders } = await gqlOk(seller, `{ sellerOrders(limit: 100) { items { id status canUpdate } } }`);
     assert.deepEqual(
       sellerOrders.items.find((order: { id: string }) => order.id === orderId),
-      { id: orderId, status: "out-for-delivery", canUpdate: true },
+      { id: orderId, status: "out_for_delivery", canUpdate: true },
       "the requested status applied and the order unlocked",
     );
     await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "ORDERS" }).click();
@@ -197,8 +197,8 @@ describe("the admin console in Chromium", () => {
     assert.equal(await orderCard.getByTestId("order-user-name").innerText(), "Ravi Menon");
 
     // Delivered again, then a request the admin denies: nothing changes.
-    await gqlOk(seller, `mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { id } }`, { id: orderId });
-    const second = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+    await gqlOk(seller, `mutation($id: ID!) { updateOrderStatus(id: $id, status: delivered) { id } }`, { id: orderId });
+    const second = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id: orderId });
     await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "PENDING REQUESTS" }).click();
     const secondCard = page.locator(`[data-testid="request-card"][data-request-id="${second.requestStatusChange.id}"]`);
     await secondCard.getByTestId("request-deny").click();

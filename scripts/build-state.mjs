@@ -8,8 +8,8 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** What each build reads, and where it writes. */
 export const targets = {
-  web: { inputs: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
-  api: { inputs: ["api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
+  web: { inputs: ["packages/rules/src", "packages/rules/package.json", "web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
+  api: { inputs: ["packages/rules/src", "packages/rules/package.json", "packages/rules/tsconfig.json", "api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
 };
 
 function walk(entry, out) {

@@ -9,8 +9,9 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [graphqlDocuments(here("src/gql")), react(), pagePreloads(), precompress()],
-  // rxjs (under Apollo Client) in its ES2015 build: real classes instead of ES5 helpers.
-  resolve: { conditions: [...defaultClientConditions, "es2015"] },
+  // @store/rules from its TypeScript sources ("source"); rxjs (under Apollo Client) in its ES2015
+  // build: real classes instead of ES5 helpers.
+  resolve: { conditions: ["source", ...defaultClientConditions, "es2015"] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

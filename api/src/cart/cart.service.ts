@@ -2,16 +2,16 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import { NOT_FOR_SALE, type CatalogService } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
-import { badInput, conflict, notFound } from "../common/errors";
+import { addToBagProblem, CART_MESSAGES, CATALOG_MESSAGES, insufficientStock, MAX_CART_LINES, quantityRules } from "@store/rules";
+import { badInput, conflict, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { inTransaction } from "../common/transaction";
 import { CartLine } from "./cart-line.entity";
 import { Cart } from "./cart.types";
 
-/** How many different lines a bag holds. */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES } from "@store/rules";
 
-const insufficient = (product: Product) => conflict(`Insufficient stock for ${product.title}`);
+const insufficient = (product: Product) => conflict(insufficientStock(product.title));
 
 /**
  * The shopping bag. A line is a product in a size; adding the same again counts up. Counts stay
@@ -50,13 +50,12 @@ export class CartService {
       const product = await this.lockProduct(manager, productId);
       const sizes = product.sizes;
       const chosen = typeof size === "string" ? size.trim() : "";
-      if (sizes.length > 0 && !chosen) throw badInput("Please select a size before adding to cart.");
-      if (sizes.length > 0 && !sizes.includes(chosen)) throw badInput(`Size ${chosen} is not available for ${product.title}`);
+      const problem = addToBagProblem(product, chosen);
+      if (problem) throw problem.kind === "stock" ? conflict(problem.message) : badInput(problem.message);
       const key = { userId: user.id, productId: product.id, size: sizes.length > 0 ? chosen : "" };
-      if (product.stockOf(key.size) <= 0) throw insufficient(product);
       const lines = manager.getRepository(CartLine);
       if (!(await lines.exists({ where: key })) && (await lines.count({ where: { userId: user.id } })) >= MAX_CART_LINES) {
-        throw badInput(`Your bag can hold at most ${MAX_CART_LINES} different items`);
+        throw badInput(CART_MESSAGES.bagFull);
       }
       await manager.query(
         `INSERT INTO cart_lines ("userId", "productId", size, count) VALUES ($1, $2, $3, 1)
@@ -70,7 +69,7 @@ export class CartService {
 
   /** Sets a line's count: at least 1, at most what is in stock. */
   async setCount(user: User, lineId: string, count: number): Promise<Cart> {
-    if (!Number.isInteger(count) || count < 1) throw badInput("Quantity must be at least 1");
+    parse(quantityRules, count);
     return inTransaction(this.db, async (manager) => {
       const line = await this.ownLine(manager, user, lineId);
       const product = await this.lockProduct(manager, line.productId);
@@ -108,18 +107,18 @@ export class CartService {
    * product's only line (a product in two sizes needs the size).
    */
   async lineFor(user: User, productId: unknown, size?: unknown): Promise<CartLine> {
-    if (!isUuid(productId)) throw notFound("Cart item not found");
+    if (!isUuid(productId)) throw notFound(CART_MESSAGES.lineNotFound);
     const lines = await this.db.getRepository(CartLine).find({ where: { userId: user.id, productId } });
     const wanted = typeof size === "string" && size.trim() ? lines.filter((line) => line.size === size.trim()) : lines;
-    if (wanted.length === 0) throw notFound("Cart item not found");
-    if (wanted.length > 1) throw badInput("This product is in your bag in several sizes: say which size");
+    if (wanted.length === 0) throw notFound(CART_MESSAGES.lineNotFound);
+    if (wanted.length > 1) throw badInput(CART_MESSAGES.whichSize);
     return wanted[0];
   }
 
   private async ownLine(manager: EntityManager, user: User, lineId: string): Promise<CartLine> {
     const line = isUuid(lineId) ? await manager.getRepository(CartLine).findOne({ where: { id: lineId, userId: user.id } }) : null;
     // Another shopper's line is "not found" too: ids of other bags reveal nothing.
-    if (!line) throw notFound("Cart item not found");
+    if (!line) throw notFound(CART_MESSAGES.lineNotFound);
     return line;
   }
 
@@ -128,9 +127,9 @@ export class CartService {
    * under the product's row lock) and whether it is on sale cannot change under this transaction.
    */
   private async lockProduct(manager: EntityManager, productId: string): Promise<Product> {
-    if (!isUuid(productId)) throw notFound("Product not found");
+    if (!isUuid(productId)) throw notFound(CATALOG_MESSAGES.productNotFound);
     const locked = await manager.getRepository(Product).createQueryBuilder("product").setLock("pessimistic_read").where("product.id = :productId", { productId }).getExists();
-    if (!locked) throw notFound("Product not found");
+    if (!locked) throw notFound(CATALOG_MESSAGES.productNotFound);
     const product = await this.catalog.productQuery(manager).where("product.id = :productId", { productId }).getOneOrFail();
     if (!product.onSale) throw conflict(NOT_FOR_SALE);
     return product;

@@ -20,8 +20,8 @@ after(async () => {
   await sink.stop();
 });
 
-const MOVE = `mutation($id: ID!, $status: String!) { updateOrderStatus(id: $id, status: $status) { status } }`;
-const ASK = `mutation($id: ID!, $status: String) { requestStatusChange(orderId: $id, status: $status) { id } }`;
+const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { status } }`;
+const ASK = `mutation($id: ID!, $status: OrderStatus) { requestStatusChange(orderId: $id, status: $status) { id } }`;
 
 /** Waits until `check` holds, asking every 25 ms, for at most 20 s. */
 async function until(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
@@ -80,7 +80,7 @@ describe("order mails", () => {
     const [orderId] = await placePaidOrder(app, shopper.client, [await productOf(app, seller.seller.id)]);
     const number = await numberOf(orderId);
     await mailTo(shopper.email, /placed/);
-    for (const [status, words] of [["transit", "is on its way"], ["out-for-delivery", "is out for delivery"], ["delivered", "was delivered"]]) {
+    for (const [status, words] of [["transit", "is on its way"], ["out_for_delivery", "is out for delivery"], ["delivered", "was delivered"]]) {
       assert.equal((await seller.client.gql(MOVE, { id: orderId, status })).errors, undefined);
       const mail = await mailTo(shopper.email, new RegExp(words));
       assert.equal(mail.subject, `Atelier: order ${number} ${words}`);

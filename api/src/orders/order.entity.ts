@@ -1,13 +1,18 @@
+import { OrderStatus as OrderStatusEnum, RefundStatus, type OrderStatusWord } from "@store/rules";
 import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, UpdateDateColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import type { Checkout } from "../checkout/checkout.entity";
 import { ShippingAddress } from "../addresses/address.entity";
 
-export const ORDER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES } from "@store/rules";
+export type OrderStatus = OrderStatusWord;
+
+// GraphQL's names are the words, out-for-delivery spelt out_for_delivery (a name cannot hold a dash).
+registerEnumType(OrderStatusEnum, { name: "OrderStatus", description: "Where an order is: processing, transit, out_for_delivery (out-for-delivery over REST), delivered or cancelled." });
+registerEnumType(RefundStatus, { name: "RefundStatus", description: "pending (the money is on its way back) or refunded (the provider confirmed it)." });
 
 /** A line of an order, copied from the catalog at purchase time. */
 @ObjectType({ description: "A product as it was bought." })
@@ -69,13 +74,13 @@ export class OrderStatusChange {
   @JoinColumn({ name: "orderId" })
   order?: Relation<Order>;
 
-  @Field(() => String, { nullable: true, description: "The status before; null when the order was placed." })
+  @Field(() => OrderStatusEnum, { nullable: true, description: "The status before; null when the order was placed." })
   @Column({ type: "text", nullable: true })
-  from!: string | null;
+  from!: OrderStatus | null;
 
-  @Field(() => String)
+  @Field(() => OrderStatusEnum)
   @Column({ type: "text" })
-  to!: string;
+  to!: OrderStatus;
 
   @Field(() => String, { description: "USER, SELLER, ADMIN, or SYSTEM." })
   @Column({ type: "text" })
@@ -132,7 +137,7 @@ export class Order {
   @Column({ type: "jsonb", nullable: true })
   shippingAddress!: ShippingAddress | null;
 
-  @Field(() => String, { description: "processing, transit, out-for-delivery, delivered or cancelled." })
+  @Field(() => OrderStatusEnum)
   @Column({ type: "text", default: "processing" })
   status!: OrderStatus;
 
@@ -152,7 +157,7 @@ export class Order {
   @Column({ type: "text", nullable: true })
   refundRef!: string | null;
 
-  @Field(() => String, { nullable: true, description: "pending (the money is on its way back) or refunded (the provider confirmed it); null when nothing is refunded." })
+  @Field(() => RefundStatus, { nullable: true, description: "Null when nothing is refunded." })
   @Column({ type: "text", nullable: true })
   refundStatus!: "pending" | "refunded" | null;
 

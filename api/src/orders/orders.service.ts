@@ -1,3 +1,4 @@
+import { notCancellable, onlyForward, ORDER_MESSAGES } from "@store/rules";
 import type { DataSource } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
@@ -99,8 +100,8 @@ export class OrdersService {
     const refundId = await inTransaction(this.db, async (manager) => {
       const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, userId: user.id }, lock: { mode: "pessimistic_write" } }) : null;
       // Another shopper's order is "not found" too.
-      if (!order) throw notFound("Order not found");
-      if (order.status !== "processing") throw conflict(`This order is ${order.status} and can no longer be cancelled`);
+      if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+      if (order.status !== "processing") throw conflict(notCancellable(order.status));
       const checkout = await manager.getRepository<Checkout>("Checkout").findOneByOrFail({ id: order.checkoutId });
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
@@ -189,8 +190,8 @@ export class OrdersService {
     const id = await this.db.transaction(async (manager) => {
       const order = await lockSellerOrder(manager, seller, orderId);
       const allowed = allowedStatuses(order);
-      if (allowed.length === 0) throw conflict("Permission required to update the status.");
-      if (!allowed.includes(to)) throw conflict(`This order is already ${order.status}: its status only moves forward`);
+      if (allowed.length === 0) throw conflict(ORDER_MESSAGES.permissionRequired);
+      if (!allowed.includes(to)) throw conflict(onlyForward(order.status));
       await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
       return order.id;
     });

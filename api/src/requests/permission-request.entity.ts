@@ -1,10 +1,13 @@
+import { OrderStatus as OrderStatusEnum, RequestState as RequestStateEnum, type RequestStateWord } from "@store/rules";
 import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { type Relation, Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
 import { Order } from "../orders/order.entity";
 
-export const REQUEST_STATES = ["pending", "approved", "denied"] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+export { REQUEST_STATES } from "@store/rules";
+export type RequestState = RequestStateWord;
+
+registerEnumType(RequestStateEnum, { name: "RequestState", description: "A permission request is pending until an admin approves or denies it." });
 
 /**
  * A seller's request to move a locked order to a status; an admin approves or denies it.
@@ -30,11 +33,11 @@ export class PermissionRequest {
   @Column({ type: "uuid" })
   sellerId!: string;
 
-  @Field(() => String, { description: "The requested status." })
+  @Field(() => OrderStatusEnum, { description: "The requested status." })
   @Column({ type: "text" })
   status!: string;
 
-  @Field(() => String, { description: "pending, approved or denied." })
+  @Field(() => RequestStateEnum)
   @Column({ type: "text", default: "pending" })
   state!: RequestState;
 

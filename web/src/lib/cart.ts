@@ -1,3 +1,4 @@
+import { addToBagProblem, CART_MESSAGES, type BagProduct as RulesBagProduct } from "@store/rules";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "./toast";
 import { graphql } from "../gql";
@@ -40,20 +41,16 @@ const AddToCartMutation = graphql(`
   }
 `);
 
-export const CART_SIGN_IN_NEEDED = "You have to log in to add items to your shopping bag.";
-export const SIZE_NEEDED = "Please select a size before adding to cart.";
-export const insufficientStock = (title: string) => `Insufficient stock for ${title}`;
+export const CART_SIGN_IN_NEEDED = CART_MESSAGES.signInForBag;
 
-export interface BagProduct {
+export interface BagProduct extends RulesBagProduct {
   id: string;
-  title: string;
-  stock: number;
-  sizes: readonly string[];
 }
 
 /**
- * Adds one of a product in a size. The document's rules are checked here before asking (a size
- * when the product has sizes, stock above 0); the server checks them again, and its answer wins.
+ * Adds one of a product in a size. The server's own rule (@store/rules' addToBagProblem: a size
+ * when the product has sizes, stock above 0) is asked here before sending, as the document's
+ * page does; the server checks it again, and its answer wins.
  */
 export function useAddToCart() {
   const sendToSignIn = useSendToSignIn();
@@ -66,12 +63,9 @@ export function useAddToCart() {
   };
 
   const addToCart = async (product: BagProduct, size: string | null): Promise<boolean> => {
-    if (product.sizes.length > 0 && !size) {
-      toast.error(SIZE_NEEDED);
-      return false;
-    }
-    if (product.stock <= 0) {
-      toast.error(insufficientStock(product.title));
+    const problem = addToBagProblem(product, size);
+    if (problem) {
+      toast.error(problem.message);
       return false;
     }
     if (status === "signed-out") {

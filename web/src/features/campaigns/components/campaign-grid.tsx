@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -85,7 +86,7 @@ export function CampaignGrid({ id, heading, page, loading, failed, onRetry, onLo
         </StyledState>
       )}
       {!page && !loading && failed && <LoadProblem text="Failed to load products." onRetry={onRetry} />}
-      {page && page.items.length === 0 && <StyledState data-testid="empty-state">No product found.</StyledState>}
+      {page && page.items.length === 0 && <StyledState data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledState>}
 
       {page && page.items.length > 0 && (
         <>

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState } from "react";
 import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
@@ -115,7 +116,7 @@ export function ProductListPage() {
 
       {!page && error && <LoadProblem text="Failed to load products." onRetry={() => refetch().catch(() => undefined)} />}
 
-      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledEmpty>}
 
       {page && page.items.length > 0 && (
         <>

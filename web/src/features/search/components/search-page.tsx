@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
@@ -136,7 +137,7 @@ export function SearchPage() {
       {!query && <StyledEmpty>Search by name, fabric or category: &ldquo;linen shirt&rdquo;, &ldquo;denim&rdquo;, &ldquo;romper&rdquo;.</StyledEmpty>}
       {query && !page && loading && <PageSpinner label="Searching" />}
       {query && !page && error && <LoadProblem text="Failed to search products." onRetry={() => refetch().catch(() => undefined)} />}
-      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledEmpty>}
 
       {page && page.items.length > 0 && (
         <>

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES, check, newProductRules, productChangesRules } from "@store/rules";
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -55,11 +56,6 @@ const LABELS: Record<FieldName, string> = {
   image: "Image",
 };
 
-/** The server's bounds and messages, checked here first. */
-const NUMBER_RULES = {
-  price: { min: 1, max: 10_000_000, message: "Price must be a whole number of rupees from 1 to 10000000" },
-  stock: { min: 0, max: 1_000_000, message: "Stock must be a whole number from 0 to 1000000" },
-} as const;
 
 const StyledForm = styled.form`
   display: flex;
@@ -117,23 +113,22 @@ export interface ProductFormProps {
   imagePreview?: ReactNode;
 }
 
+/**
+ * The server's own rules and messages (@store/rules), checked here first: every field when
+ * creating; when updating, only the fields filled in (blanks keep the product's value).
+ */
 function validate(values: ProductFormValues, image: File | null, required: boolean): ProductFormErrors {
-  const errors: ProductFormErrors = {};
   const sizes = parseSizes(values.sizes);
-  if (required) {
-    for (const name of Object.keys(values) as (keyof ProductFormValues)[]) {
-      if (name === "sizeStock") continue;
-      const blank = name === "sizes" ? sizes.length === 0 : !values[name].trim();
-      if (blank) errors[name] = name === "sizes" ? "Sizes are required" : `${LABELS[name]} is required`;
-    }
-    if (!image) errors.image = "Image is required";
-  }
-  if (sizes.some((size) => !isCount(values.sizeStock[size] ?? ""))) errors.sizeStock = "Each size's stock must be a whole number from 0 to 1000000";
-  for (const name of ["price", "stock"] as const) {
-    const { min, max, message } = NUMBER_RULES[name];
-    const text = values[name].trim();
-    if (text && !errors[name] && !(/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max)) errors[name] = message;
-  }
+  const { sizeStock, ...texts } = values;
+  const typed = {
+    ...texts,
+    sizes: sizes.length > 0 ? sizes : undefined,
+    sizeStock: sizes.length > 0 ? sizes.map((size) => ({ size, stock: sizeStock[size] ?? "" })) : undefined,
+  };
+  const filled = Object.fromEntries(Object.entries(typed).filter(([, value]) => (typeof value === "string" ? value.trim() !== "" : value !== undefined)));
+  const result = check(required ? newProductRules.omit({ imageId: true }) : productChangesRules, required ? typed : filled);
+  const errors: ProductFormErrors = result.success ? {} : { ...result.fields };
+  if (required && !image) errors.image = CATALOG_MESSAGES.imageRequired;
   const imageProblem = image ? checkImage(image) : undefined;
   if (imageProblem) errors.image = imageProblem;
   return errors;
