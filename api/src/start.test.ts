@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import { createTestDatabase, type TestDatabase } from "./testing/test-app";
 import { HttpClient } from "./testing/http-client";
 import { SEED_PRODUCTS, CATEGORY_SIZES } from "./catalog/seed-catalog";
-import { drawGarmentSvg } from "./images/garment-art";
+import { drawGarmentSvg } from "@store/garment-art";
 
 // The store as `npm start` runs it: a separate process on its own data, stopped by signals.
 

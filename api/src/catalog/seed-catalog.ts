@@ -4,7 +4,7 @@
  * Pure data plus a deterministic generator (no randomness, no I/O), so every seed run produces
  * exactly the same catalog and the same product pictures.
  */
-import type { GarmentArt, GarmentKind, GarmentPattern } from "../images/garment-art";
+import type { GarmentArt, GarmentKind as AnyGarmentKind, GarmentPattern } from "@store/garment-art";
 
 /** A seller account with its store, as created by the seed. */
 export interface SeedSeller {
@@ -282,6 +282,9 @@ const FABRICS = {
 } satisfies Record<string, Fabric>;
 
 type FabricKey = keyof typeof FABRICS;
+
+/** The kinds the catalog sells (the campaign scenes also draw overshirts and sunglasses, which no product is). */
+type GarmentKind = Exclude<AnyGarmentKind, "overshirt" | "sunglasses">;
 
 /**
  * One catalog line: title, picture kind, price, fabric, colour, and optionally the pattern,

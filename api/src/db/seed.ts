@@ -12,7 +12,7 @@ import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { CATEGORY_SIZES, SEED_PRODUCTS, SEED_SELLERS } from "../catalog/seed-catalog";
-import { drawGarmentSvg } from "../images/garment-art";
+import { drawGarmentSvg } from "@store/garment-art";
 import { ImagesService } from "../images/images.service";
 import { normaliseEmail, type AccountsService } from "../accounts/accounts.service";
 

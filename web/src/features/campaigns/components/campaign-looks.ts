@@ -1,5 +1,5 @@
 import type { DefaultTheme } from "styled-components";
-import type { GarmentKind, GarmentPattern, LegFit } from "../../../components/ui/garment-art";
+import type { GarmentKind, GarmentPattern, LegFit } from "@store/garment-art";
 
 type ArtColour = keyof DefaultTheme["art"];
 
@@ -97,7 +97,7 @@ export const DENIM_LOOKS: readonly Look[] = [
 export const TRANSITIONAL_LOOKS: readonly Look[] = [
   {
     key: "trench",
-    kind: "trench",
+    kind: "coat",
     colour: "sand",
     accent: "espresso",
     match: /trench|coat/i,

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";
-import type { LegFit } from "../../../components/ui/garment-art";
+import type { LegFit } from "@store/garment-art";
 import { TextLink } from "../../../components/ui/text-link";
 import { useCampaignProducts } from "../api/campaign-products-query";
 import { DenimStageArt, FitArt } from "./campaign-art";

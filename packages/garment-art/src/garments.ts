@@ -1,372 +1,8 @@
-/**
- * Deterministic vector "packshots" of clothing, used as product pictures for the demo catalog.
- *
- * The output is plain SVG 1.1 (paths, gradients, patterns, clip paths and a Gaussian blur) so
- * that librsvg, which sharp uses to rasterise SVG, renders it faithfully. No text, fonts or
- * external references are emitted, and every colour is validated, so the markup is safe to
- * rasterise without further sanitising.
- */
-
-/** Silhouettes that {@link drawGarmentSvg} knows how to draw. */
-export type GarmentKind =
-  | "tshirt"
-  | "tanktop"
-  | "polo"
-  | "shirt"
-  | "blouse"
-  | "dress"
-  | "skirt"
-  | "jeans"
-  | "trousers"
-  | "shorts"
-  | "leggings"
-  | "hoodie"
-  | "sweater"
-  | "cardigan"
-  | "jacket"
-  | "blazer"
-  | "coat"
-  | "romper"
-  | "dungarees"
-  | "cap"
-  | "beanie"
-  | "bag"
-  | "scarf"
-  | "sneaker";
-
-/** Fabric surfaces that can be laid over a garment's base colour. */
-export type GarmentPattern =
-  | "solid"
-  | "stripes"
-  | "pinstripe"
-  | "checks"
-  | "gingham"
-  | "dots"
-  | "denim"
-  | "floral"
-  | "herringbone"
-  | "knit"
-  | "corduroy"
-  | "camo";
-
-/** Everything needed to draw one product picture; equal inputs always give identical SVG. */
-export interface GarmentArt {
-  /** Silhouette to draw. */
-  kind: GarmentKind;
-  /** Main fabric colour, `#rrggbb`. */
-  color: string;
-  /** Secondary colour (pattern marks, trims, stitching, sole, handles), `#rrggbb`. */
-  accent: string;
-  /** Fabric surface laid over {@link GarmentArt.color}. */
-  pattern: GarmentPattern;
-  /** Soft studio backdrop colour, `#rrggbb`. */
-  background: string;
-}
-
-/** Every kind, in a stable order (handy for contact sheets and for validating input). */
-export const GARMENT_KINDS: readonly GarmentKind[] = [
-  "tshirt",
-  "tanktop",
-  "polo",
-  "shirt",
-  "blouse",
-  "dress",
-  "skirt",
-  "jeans",
-  "trousers",
-  "shorts",
-  "leggings",
-  "hoodie",
-  "sweater",
-  "cardigan",
-  "jacket",
-  "blazer",
-  "coat",
-  "romper",
-  "dungarees",
-  "cap",
-  "beanie",
-  "bag",
-  "scarf",
-  "sneaker",
-];
-
-/** Every pattern, in a stable order. */
-export const GARMENT_PATTERNS: readonly GarmentPattern[] = [
-  "solid",
-  "stripes",
-  "pinstripe",
-  "checks",
-  "gingham",
-  "dots",
-  "denim",
-  "floral",
-  "herringbone",
-  "knit",
-  "corduroy",
-  "camo",
-];
-
-// ---------------------------------------------------------------------------------------------
-// Colour helpers
-
-type Rgb = [number, number, number];
-
-function parseHex(input: string, fallback: string): Rgb {
-  // Colours end up inside attribute values, so anything that is not a plain hex colour is
-  // replaced rather than escaped: it keeps the markup trivially safe.
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(typeof input === "string" ? input.trim() : "");
-  const hex = m ? m[1] : fallback.slice(1);
-  const full = hex.length === 3 ? hex.replace(/./g, (ch) => ch + ch) : hex;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
-}
-
-function toHex(c: Rgb): string {
-  return "#" + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
-}
-
-function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a, "#888888");
-  const y = parseHex(b, "#888888");
-  return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
-
-const shade = (c: string, t: number): string => mix(c, "#000000", t);
-const tint = (c: string, t: number): string => mix(c, "#ffffff", t);
-
-function luminance(c: string): number {
-  const [r, g, b] = parseHex(c, "#888888");
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-/** A readable line colour on top of `c`: darker on light fabric, lighter on dark fabric. */
-function ink(c: string, strength = 0.3): string {
-  return luminance(c) < 0.2 ? tint(c, strength * 0.9) : shade(c, strength);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Path helpers: garments are mostly symmetric, so only the left half is written by hand.
-
-type Pt = [number, number];
-interface Seg {
-  cmd: "M" | "L" | "Q" | "C";
-  pts: Pt[];
-}
-
-function num(n: number): string {
-  const r = Math.round(n * 10) / 10;
-  return Object.is(r, -0) ? "0" : String(r);
-}
-
-function parsePath(d: string): Seg[] {
-  const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+/g) ?? [];
-  const arity: Record<string, number> = { M: 1, L: 1, Q: 2, C: 3 };
-  const segs: Seg[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const cmd = tokens[i++];
-    if (cmd === "Z") continue;
-    const n = arity[cmd];
-    if (n === undefined) throw new Error(`garment-art: bad path token ${cmd}`);
-    const pts: Pt[] = [];
-    for (let k = 0; k < n; k++) {
-      pts.push([Number(tokens[i]), Number(tokens[i + 1])]);
-      i += 2;
-    }
-    segs.push({ cmd: cmd as Seg["cmd"], pts });
-  }
-  return segs;
-}
-
-function fmt(segs: Seg[]): string {
-  return segs.map((s) => s.cmd + s.pts.map((p) => `${num(p[0])} ${num(p[1])}`).join(" ")).join(" ");
-}
-
-const flipPt = (p: Pt): Pt => [600 - p[0], p[1]];
-
-/** Mirrors a path around the vertical centre line x = 300. */
-function mir(d: string): string {
-  const closed = /Z\s*$/.test(d);
-  return fmt(parsePath(d).map((s) => ({ cmd: s.cmd, pts: s.pts.map(flipPt) }))) + (closed ? " Z" : "");
-}
-
-/**
- * Closes a left-half outline into a symmetric shape: the half is traced, then its mirror image
- * is traced backwards so the outline stays one continuous loop.
- */
-function sym(half: string): string {
-  const segs = parsePath(half);
-  const out: Seg[] = [...segs];
-  const ends: Pt[] = segs.map((s) => s.pts[s.pts.length - 1]);
-  out.push({ cmd: "L", pts: [flipPt(ends[ends.length - 1])] });
-  for (let i = segs.length - 1; i >= 1; i--) {
-    const s = segs[i];
-    const start = flipPt(ends[i - 1]);
-    if (s.cmd === "L" || s.cmd === "M") out.push({ cmd: "L", pts: [start] });
-    else if (s.cmd === "Q") out.push({ cmd: "Q", pts: [flipPt(s.pts[0]), start] });
-    else out.push({ cmd: "C", pts: [flipPt(s.pts[1]), flipPt(s.pts[0]), start] });
-  }
-  return fmt(out) + " Z";
-}
-
-/** Rough bounding box of path data (control points included, which is close enough for shadows). */
-function bounds(ds: string[]): [number, number, number, number] {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const d of ds) {
-    for (const s of parsePath(d)) {
-      for (const [x, y] of s.pts) {
-        x0 = Math.min(x0, x);
-        y0 = Math.min(y0, y);
-        x1 = Math.max(x1, x);
-        y1 = Math.max(y1, y);
-      }
-    }
-  }
-  return [x0, y0, x1, y1];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drawing context
-
-type Tone = "main" | "dark" | "inner" | "light" | "accent" | "accentDark" | "white" | "sole" | "metal" | "gold" | "lining";
-
-interface PieceOpts {
-  /** Lay the fabric pattern over the fill (defaults to true for the main fabric). */
-  pattern?: boolean;
-  /** Knitted rib texture, used for cuffs, collars and hems. */
-  rib?: boolean;
-  /** Cylinder shading across the piece's own bounding box. */
-  shade?: "cyl" | "cylv" | "none";
-}
-
-class Ctx {
-  readonly layers: string[] = [];
-  readonly clip: string[] = [];
-  readonly folds: string[] = [];
-  readonly outlines: string[] = [];
-
-  constructor(
-    readonly color: string,
-    readonly accent: string,
-    readonly pattern: GarmentPattern,
-  ) {}
-
-  tone(t: Tone): string {
-    switch (t) {
-      case "main":
-        return this.color;
-      case "dark":
-        return shade(this.color, 0.1);
-      case "light":
-        return tint(this.color, 0.12);
-      case "inner":
-        return luminance(this.color) < 0.12 ? tint(this.color, 0.12) : shade(this.color, 0.32);
-      case "accent":
-        return this.accent;
-      case "accentDark":
-        return shade(this.accent, 0.18);
-      case "white":
-        return "#f4f2ed";
-      case "sole":
-        return "#ece8e0";
-      case "metal":
-        return "#b9b6ae";
-      case "gold":
-        return "#c9a55e";
-      case "lining":
-        return mix(shade(this.color, 0.35), this.accent, 0.35);
-    }
-  }
-
-  piece(d: string, tone: Tone = "main", opts: PieceOpts = {}): void {
-    const fill = this.tone(tone);
-    const patterned = opts.pattern ?? tone === "main";
-    const parts = [`<path d="${d}" fill="${fill}"/>`];
-    if (patterned && this.pattern !== "solid") parts.push(`<path d="${d}" fill="url(#ga-pat)"/>`);
-    if (opts.rib) parts.push(`<path d="${d}" fill="url(#ga-rib)"/>`);
-    const sh = opts.shade ?? "cyl";
-    if (sh !== "none") parts.push(`<path d="${d}" fill="url(#ga-${sh})"/>`);
-    parts.push(
-      `<path d="${d}" fill="none" stroke="${shade(fill, 0.42)}" stroke-opacity="0.55" stroke-width="1.6" stroke-linejoin="round"/>`,
-    );
-    this.layers.push(parts.join(""));
-    this.clip.push(d);
-  }
-
-  /** Dashed top-stitching. */
-  seam(d: string, color?: string, width = 1.3): void {
-    const c = color ?? ink(this.color, 0.32);
-    this.layers.push(
-      `<path d="${d}" fill="none" stroke="${c}" stroke-width="${width}" stroke-dasharray="4 3" stroke-linecap="round" stroke-opacity="0.9"/>`,
-    );
-  }
-
-  /** A construction line: panel seam, crease, pocket opening. */
-  line(d: string, opacity = 0.55, width = 1.5, color?: string): void {
-    const c = color ?? ink(this.color, 0.38);
-    this.layers.push(
-      `<path d="${d}" fill="none" stroke="${c}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  }
-
-  /** A soft fold: blurred, clipped to the garment. */
-  fold(d: string, width = 14, light = false, opacity?: number): void {
-    const c = light ? "#ffffff" : "#000000";
-    // Pale fabric shows dark folds much more than mid tones do, so they are toned down there.
-    const o = (opacity ?? (light ? 0.22 : 0.2)) * (light || luminance(this.color) < 0.75 ? 1 : 0.6);
-    this.folds.push(
-      `<path d="${d}" fill="none" stroke="${c}" stroke-opacity="${o}" stroke-width="${width}" stroke-linecap="round"/>`,
-    );
-  }
-
-  /** A soft filled highlight or shadow area, blurred and clipped to the garment. */
-  glow(d: string, light: boolean, opacity: number): void {
-    this.folds.push(`<path d="${d}" fill="${light ? "#ffffff" : "#000000"}" fill-opacity="${opacity}"/>`);
-  }
-
-  button(x: number, y: number, r: number, tone: Tone = "accent", holes = true): void {
-    const f = this.tone(tone);
-    let s =
-      `<circle cx="${num(x)}" cy="${num(y + 1.2)}" r="${num(r)}" fill="#000000" fill-opacity="0.25"/>` +
-      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${f}" stroke="${shade(f, 0.35)}" stroke-width="1"/>` +
-      `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r * 0.72)}" fill="none" stroke="${shade(f, 0.2)}" stroke-width="0.8"/>`;
-    if (holes) {
-      const o = r * 0.28;
-      for (const [dx, dy] of [
-        [-o, -o],
-        [o, -o],
-        [-o, o],
-        [o, o],
-      ]) {
-        s += `<circle cx="${num(x + dx)}" cy="${num(y + dy)}" r="${num(Math.max(0.8, r * 0.12))}" fill="${shade(f, 0.5)}"/>`;
-      }
-    } else {
-      s += `<circle cx="${num(x - r * 0.3)}" cy="${num(y - r * 0.3)}" r="${num(r * 0.3)}" fill="#ffffff" fill-opacity="0.45"/>`;
-    }
-    this.layers.push(s);
-  }
-
-  rivet(x: number, y: number, r = 3.2): void {
-    this.button(x, y, r, "gold", false);
-  }
-
-  /** A metal zip from (x, y0) to (x, y1) with a pull at the top. */
-  zip(x: number, y0: number, y1: number): void {
-    const m = this.tone("metal");
-    this.layers.push(
-      `<path d="M${num(x)} ${num(y0)} L${num(x)} ${num(y1)}" stroke="${shade(m, 0.25)}" stroke-width="6"/>` +
-        `<path d="M${num(x)} ${num(y0)} L${num(x)} ${num(y1)}" stroke="${m}" stroke-width="5" stroke-dasharray="1.6 1.6"/>` +
-        `<path d="M${num(x - 4)} ${num(y0 + 4)} L${num(x + 4)} ${num(y0 + 4)} L${num(x + 3)} ${num(y0 + 26)} L${num(x - 3)} ${num(y0 + 26)} Z" fill="${m}" stroke="${shade(m, 0.4)}" stroke-width="1"/>`,
-    );
-  }
-
-  raw(svg: string): void {
-    this.layers.push(svg);
-  }
-}
+import { ink, luminance, mulberry32, shade, tint } from "./color.js";
+import type { Drawing, Tone } from "./drawing.js";
+import type { GarmentKind, LegFit } from "./kinds.js";
+import { mir, num, sym, type Pt } from "./path.js";
+import { el } from "./svg-node.js";
 
 // ---------------------------------------------------------------------------------------------
 // Shared garment parts
@@ -377,7 +13,7 @@ function neckHalf(w: number, y: number, depth: number): string {
 }
 
 /** Inside of the back neck plus a ribbed band along the front neckline. */
-function crewCollar(c: Ctx, w: number, y: number, depth: number, band: number, tone: Tone = "dark"): void {
+function crewCollar(c: Drawing, w: number, y: number, depth: number, band: number, tone: Tone = "dark"): void {
   c.piece(
     sym(`${neckHalf(w, y, depth)} C${300 - w * 0.6} ${y + 8} ${300 - w * 0.3} ${y + 10} 300 ${y + 10}`),
     "inner",
@@ -390,7 +26,7 @@ function crewCollar(c: Ctx, w: number, y: number, depth: number, band: number, t
   );
 }
 
-function crewBand(c: Ctx, w: number, y: number, depth: number, band: number, tone: Tone = "dark"): void {
+function crewBand(c: Drawing, w: number, y: number, depth: number, band: number, tone: Tone = "dark"): void {
   c.piece(
     sym(`${neckHalf(w, y, depth)} C${300 - w + 6} ${y + (depth - band) * 0.55} ${300 - w * 0.45} ${y + depth - band} 300 ${y + depth - band}`),
     tone,
@@ -399,7 +35,7 @@ function crewBand(c: Ctx, w: number, y: number, depth: number, band: number, ton
 }
 
 /** Ribbed band (cuff or hem) as a quadrilateral with slightly bowed ends. */
-function band(c: Ctx, a: Pt, b: Pt, cc: Pt, d: Pt, tone: Tone = "dark"): void {
+function band(c: Drawing, a: Pt, b: Pt, cc: Pt, d: Pt, tone: Tone = "dark"): void {
   const p = `M${a[0]} ${a[1]} L${b[0]} ${b[1]} Q${(b[0] + cc[0]) / 2 + 2} ${(b[1] + cc[1]) / 2} ${cc[0]} ${cc[1]} L${d[0]} ${d[1]} Q${(d[0] + a[0]) / 2 - 2} ${(d[1] + a[1]) / 2} ${a[0]} ${a[1]} Z`;
   c.piece(p, tone, { pattern: tone === "main" ? undefined : false, rib: true });
   c.piece(mir(p), tone, { pattern: tone === "main" ? undefined : false, rib: true });
@@ -418,14 +54,42 @@ const SLEEVE_SHORT = "L150 166 C128 174 96 222 72 290 L136 322 C146 304 154 290 
 /** Long sleeve from the shoulder point (150,166) to the underarm (162,296). */
 const SLEEVE_LONG = "L150 166 C118 180 100 300 94 420 L86 562 L144 568 L152 440 C156 380 158 330 162 296";
 
-function longSleeveDetails(c: Ctx): void {
+function longSleeveDetails(c: Drawing): void {
   both((d) => c.line(d, 0.45), "M150 166 C158 210 162 250 162 296");
   both((d) => c.fold(d, 16), "M122 300 C116 380 112 460 112 540");
   both((d) => c.fold(d, 8, true), "M134 260 C130 340 126 420 124 520");
   both((d) => c.fold(d, 7), "M98 470 Q120 480 146 470");
 }
 
-const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
+/** The legs of jeans and trousers, by fit: outline, hem and outseam stitching, crease, a fold at the knee. */
+const LEGS: Record<LegFit, { outline: string; hem: string; outseam: string; fold: string; crease: string; creaseFold: string }> = {
+  slim: {
+    outline: "M300 176 L184 176 C176 220 170 270 172 320 C180 450 196 590 206 710 L282 712 L300 330",
+    hem: "M209 697 L282 699",
+    outseam: "M181 250 C178 290 178 330 181 400 C190 520 202 620 213 700",
+    fold: "M222 640 Q248 650 276 642",
+    crease: "M236 230 L240 712",
+    creaseFold: "M236 260 L240 700",
+  },
+  straight: {
+    outline: "M300 176 L184 176 C176 220 168 270 168 320 C170 450 178 590 186 710 L284 712 L300 330",
+    hem: "M189 696 L285 698",
+    outseam: "M175 252 C172 290 170 330 172 400 C176 520 182 620 188 702",
+    fold: "M208 640 Q236 652 276 644",
+    crease: "M234 230 L230 712",
+    creaseFold: "M232 260 L228 700",
+  },
+  loose: {
+    outline: "M300 176 L182 176 C168 226 152 284 148 336 C144 460 142 590 138 712 L290 714 L300 338",
+    hem: "M141 699 L290 701",
+    outseam: "M163 252 C157 292 154 334 153 400 C151 520 149 620 147 702",
+    fold: "M176 640 Q226 654 282 640",
+    crease: "M222 230 L214 712",
+    creaseFold: "M226 260 L218 700",
+  },
+};
+
+export const DRAW: Record<GarmentKind, (c: Drawing, fit: LegFit) => void> = {
   tshirt(c) {
     crewCollar(c, 52, 140, 34, 10);
     c.piece(sym(`${neckHalf(52, 140, 34)} ${SLEEVE_SHORT} C160 380 160 500 164 598 Q232 606 300 606`));
@@ -497,6 +161,20 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     both((d) => c.fold(d, 10, true), "M244 400 C252 470 256 540 254 640");
   },
 
+  overshirt(c) {
+    c.piece(sym("M300 168 C282 168 266 156 260 138 C274 132 288 130 300 130"), "inner", { pattern: false, shade: "none" });
+    c.piece(sym(`M300 168 C282 168 266 156 260 138 L146 168 C112 184 96 300 90 420 L82 566 L144 572 L150 440 C154 380 156 330 160 296 C160 420 158 560 156 652 L300 652`));
+    both((d) => c.piece(d), "M86 556 L144 562 L142 614 L82 608 Z");
+    both((d) => c.piece(d), "M260 136 C246 156 244 190 252 220 L298 178 C284 170 270 156 260 136 Z");
+    c.piece("M286 170 L314 170 L314 652 L286 652 Z", "main", { shade: "none" });
+    for (let y = 210; y < 640; y += 70) c.button(300, y, 5.4, "accent");
+    both((d) => c.piece(d, "main", { shade: "none" }), "M188 250 L258 250 L258 330 L223 342 L188 330 Z");
+    both((d) => c.piece(d, "main", { shade: "none" }), "M184 240 L262 240 L262 270 L223 280 L184 270 Z");
+    c.seam("M160 640 L440 640");
+    longSleeveDetails(c);
+    both((d) => c.fold(d, 18), "M206 380 C220 440 222 520 214 620");
+  },
+
   blouse(c) {
     c.piece(sym("M300 250 L256 142 C276 152 290 154 300 154"), "inner", { pattern: false, shade: "none" });
     c.piece(
@@ -558,11 +236,12 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.seam("M130 642 Q300 664 470 642");
   },
 
-  jeans(c) {
+  jeans(c, fit) {
+    const leg = LEGS[fit];
     c.piece(sym("M300 150 L186 150 Q300 164 300 164"), "inner", { pattern: false, shade: "none" });
-    c.piece(sym("M300 176 L184 176 C176 220 168 270 168 320 C170 450 178 590 186 710 L284 712 L300 330"));
+    c.piece(sym(leg.outline));
     c.piece(sym("M300 146 L186 146 L184 178 L300 180"), "main");
-    const st = mix(c.accent, c.color, 0.15);
+    const st = c.tone("stitch");
     c.seam("M188 152 Q300 156 412 152", st);
     c.seam("M187 172 Q300 176 413 172", st);
     for (const x of [208, 260]) {
@@ -581,8 +260,8 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       c.rivet(x, y);
       c.rivet(600 - x, y);
     }
-    both((d) => c.seam(d, st), "M175 252 C172 290 170 330 172 400 C176 520 182 620 188 702");
-    both((d) => c.seam(d, st), "M189 696 L285 698");
+    both((d) => c.seam(d, st), leg.outseam);
+    both((d) => c.seam(d, st), leg.hem);
     if (c.pattern === "denim") {
       both((d) => c.glow(d, true, 0.12), "M202 240 C236 226 280 250 284 330 C286 420 270 460 230 470 C200 470 192 420 196 330 Z");
       both((d) => c.glow(d, true, 0.1), "M210 470 C234 460 262 470 264 520 C266 560 250 580 228 580 C208 580 202 540 206 500 Z");
@@ -595,12 +274,13 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       both((d) => c.fold(d, 5, true, 0.32), `M${a - 40} ${b - 12} Q${a - 14} ${b + 2} ${a + 20} ${b + 20}`);
     }
     for (const y of [520, 536, 552]) both((d) => c.fold(d, 5, false, 0.22), `M206 ${y} Q234 ${y + 8} 270 ${y - 2}`);
-    both((d) => c.fold(d, 8, false, 0.2), "M208 640 Q236 652 276 644");
+    both((d) => c.fold(d, 8, false, 0.2), leg.fold);
   },
 
-  trousers(c) {
+  trousers(c, fit) {
+    const leg = LEGS[fit];
     c.piece(sym("M300 150 L186 150 Q300 164 300 164"), "inner", { pattern: false, shade: "none" });
-    c.piece(sym("M300 180 L184 180 C174 230 166 280 164 330 C164 460 168 600 170 712 L288 714 L300 340"));
+    c.piece(sym(leg.outline));
     c.piece(sym("M300 146 L186 146 L184 182 L300 184"), "main");
     for (const x of [208, 260]) {
       both((d) => c.piece(d, "main", { shade: "none" }), `M${x} 142 L${x + 9} 142 L${x + 9} 188 L${x} 188 Z`);
@@ -611,11 +291,11 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.seam("M282 186 L282 280 Q284 298 300 304");
     both((d) => c.line(d, 0.6), "M180 262 L228 184");
     both((d) => c.line(d, 0.4), "M248 186 L254 230");
-    both((d) => c.line(d, 0.3, 1.6, c.tone("light")), "M234 230 L228 712");
-    both((d) => c.fold(d, 10, true), "M232 260 L226 700");
+    both((d) => c.line(d, 0.3, 1.6, c.tone("light")), leg.crease);
+    both((d) => c.fold(d, 10, true), leg.creaseFold);
     both((d) => c.fold(d, 16), "M196 320 C202 420 204 520 202 700");
     both((d) => c.fold(d, 8), "M262 560 Q270 600 280 620");
-    both((d) => c.seam(d), "M171 700 L287 702");
+    both((d) => c.seam(d), leg.hem);
   },
 
   shorts(c) {
@@ -667,9 +347,9 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       [320, 328],
     ]) {
       c.line(`M${x0} 212 C${x0 - 2} 250 ${x1} 290 ${x1} 322`, 1, 4, c.tone("accent"));
-      c.raw(`<rect x="${x1 - 3}" y="322" width="6" height="14" rx="2" fill="${shade(c.accent, 0.3)}"/>`);
+      c.add(el("rect", { x: x1 - 3, y: 322, width: 6, height: 14, rx: 2, fill: shade(c.accent, 0.3) }));
     }
-    c.raw(`<circle cx="280" cy="212" r="4" fill="${c.tone("metal")}"/><circle cx="320" cy="212" r="4" fill="${c.tone("metal")}"/>`);
+    for (const x of [280, 320]) c.circle(x, 212, 4, c.tone("metal"));
     both((d) => c.line(d, 0.45), "M150 200 C158 240 162 280 164 310");
     both((d) => c.fold(d, 16), "M122 320 C116 400 112 470 112 540");
     both((d) => c.fold(d, 14), "M204 320 C216 380 220 420 214 430");
@@ -743,9 +423,10 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     both((d) => c.line(d, 0.45), "M90 520 L150 526");
     both((d) => c.fold(d, 16), "M122 300 C116 380 112 460 112 540");
     both((d) => c.fold(d, 12, true), "M258 320 C262 400 266 480 262 560");
-    c.raw(
-      [118, 128].map((x) => `<circle cx="${x}" cy="560" r="2.6" fill="${c.tone("dark")}"/><circle cx="${600 - x}" cy="560" r="2.6" fill="${c.tone("dark")}"/>`).join(""),
-    );
+    for (const x of [118, 128]) {
+      c.circle(x, 560, 2.6, c.tone("dark"));
+      c.circle(600 - x, 560, 2.6, c.tone("dark"));
+    }
   },
 
   coat(c) {
@@ -761,7 +442,7 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       c.button(332, y, 7, "dark");
     }
     c.piece(sym("M300 522 L160 522 L159 554 L300 554"), "main");
-    c.raw(`<rect x="278" y="514" width="44" height="48" rx="5" fill="none" stroke="${c.tone("gold")}" stroke-width="4.5"/>`);
+    c.add(el("rect", { x: 278, y: 514, width: 44, height: 48, rx: 5, fill: "none", stroke: c.tone("gold"), "stroke-width": 4.5 }));
     both((d) => c.piece(d, "main", { shade: "none" }), "M180 600 L246 604 L246 630 L180 626 Z");
     both((d) => c.line(d, 0.45), "M148 146 C160 200 164 250 164 290");
     both((d) => c.line(d, 0.5), "M88 560 L150 566");
@@ -785,9 +466,13 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.piece("M316 320 L352 320 L352 356 Q334 364 316 356 Z", "main", { shade: "none" });
     c.seam("M318 328 L350 328");
     both((d) => c.line(d, 0.45), "M212 214 C216 240 218 262 218 282");
-    c.raw(
-      [258, 278].map((x) => `<circle cx="${x}" cy="${x === 258 ? 562 : 566}" r="3.5" fill="${c.tone("metal")}"/><circle cx="${600 - x}" cy="${x === 258 ? 562 : 566}" r="3.5" fill="${c.tone("metal")}"/>`).join(""),
-    );
+    for (const [x, y] of [
+      [258, 562],
+      [278, 566],
+    ]) {
+      c.circle(x, y, 3.5, c.tone("metal"));
+      c.circle(600 - x, y, 3.5, c.tone("metal"));
+    }
     both((d) => c.fold(d, 14), "M230 330 C236 400 236 460 232 520");
     both((d) => c.fold(d, 10, true), "M262 300 C266 380 268 460 266 540");
   },
@@ -825,9 +510,10 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.line("M306 268 C244 290 206 360 196 460", 0.4);
     c.seam("M298 274 C270 310 256 390 254 474");
     c.seam("M314 274 C366 304 388 380 390 470");
-    c.raw(`<circle cx="232" cy="330" r="4" fill="${c.tone("inner")}"/><circle cx="344" cy="316" r="4" fill="${c.tone("inner")}"/>`);
+    c.circle(232, 330, 4, c.tone("inner"));
+    c.circle(344, 316, 4, c.tone("inner"));
     c.piece("M296 262 C300 256 312 256 316 262 C316 270 296 270 296 262 Z", "main", { pattern: false, shade: "none" });
-    c.raw(`<path d="M320 372 L340 346 L360 372 L340 398 Z" fill="none" stroke="${c.accent}" stroke-width="4" stroke-linejoin="round"/>`);
+    c.add(el("path", { d: "M320 372 L340 346 L360 372 L340 398 Z", fill: "none", stroke: c.accent, "stroke-width": 4, "stroke-linejoin": "round" }));
     c.fold("M170 380 C190 320 240 286 300 280", 18, true, 0.2);
     c.fold("M420 360 C436 390 446 420 448 450", 22, false, 0.16);
   },
@@ -839,21 +525,21 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.piece("M282 492 L318 492 L318 520 L282 520 Z", "accent", { pattern: false, shade: "none" });
     c.line("M288 506 L312 506", 0.6, 2, shade(c.accent, 0.4));
     const rnd = mulberry32(3);
-    let pom = "";
     for (let i = 0; i < 18; i++) {
       const a = (i / 18) * Math.PI * 2;
-      pom += `<circle cx="${num(300 + Math.cos(a) * 33)}" cy="${num(236 + Math.sin(a) * 33)}" r="${num(9 + rnd() * 3)}" fill="${c.accent}"/>`;
+      c.circle(300 + Math.cos(a) * 33, 236 + Math.sin(a) * 33, 9 + rnd() * 3, c.accent);
     }
-    pom += `<circle cx="300" cy="236" r="36" fill="${c.accent}"/><circle cx="300" cy="236" r="44" fill="url(#ga-ball)"/>`;
+    c.circle(300, 236, 36, c.accent);
+    c.circle(300, 236, 44, c.ref("ball"));
     for (let i = 0; i < 40; i++) {
       const a = rnd() * Math.PI * 2;
       const r0 = rnd() * 30;
       const len = 6 + rnd() * 8;
       const x = 300 + Math.cos(a) * r0;
       const y = 236 + Math.sin(a) * r0;
-      pom += `<path d="M${num(x)} ${num(y)} l${num(Math.cos(a) * len)} ${num(Math.sin(a) * len)}" stroke="${i % 2 ? shade(c.accent, 0.22) : tint(c.accent, 0.4)}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.55"/>`;
+      const d = `M${num(x)} ${num(y)} l${num(Math.cos(a) * len)} ${num(Math.sin(a) * len)}`;
+      c.add(el("path", { d, stroke: i % 2 ? shade(c.accent, 0.22) : tint(c.accent, 0.4), "stroke-width": 1.6, "stroke-linecap": "round", "stroke-opacity": 0.55 }));
     }
-    c.raw(pom);
     c.clip.push("M300 194 C323 194 342 213 342 236 C342 259 323 278 300 278 C277 278 258 259 258 236 C258 213 277 194 300 194 Z");
     c.fold("M232 300 C220 360 214 400 212 440", 18, true, 0.18);
   },
@@ -910,11 +596,7 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       "M104 498 C94 472 112 452 156 446 C206 440 248 420 278 394 L322 352 C328 340 340 332 354 331 C366 331 372 336 372 344 C398 356 430 354 454 338 C470 328 484 330 488 346 C500 392 508 448 506 498 Z";
     c.piece(upper, "main");
     c.piece("M104 498 C94 472 112 452 156 446 C174 444 190 442 204 438 C214 462 214 484 206 498 Z", "main", { shade: "none" });
-    c.raw(
-      [0, 1, 2, 3]
-        .map((i) => `<circle cx="${146 + i * 12}" cy="${466 - i}" r="1.6" fill="${ink(c.color, 0.35)}"/>`)
-        .join(""),
-    );
+    for (const i of [0, 1, 2, 3]) c.circle(146 + i * 12, 466 - i, 1.6, ink(c.color, 0.35));
     c.piece("M506 498 C508 456 504 420 494 384 C468 396 448 430 440 468 L438 498 Z", "accent", { pattern: false });
     c.piece("M472 334 C478 326 488 326 492 334 L500 372 L488 374 Z", "accent", { pattern: false });
     c.piece("M228 486 C300 452 374 424 440 404 C446 414 446 426 440 436 C376 452 304 476 244 500 Z", "accent", { pattern: false });
@@ -924,7 +606,7 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
       const x = 280 + i * 14;
       const y = 404 - i * 14;
       laces.push(`M${x} ${y} L${x + 16} ${y + 12}`, `M${x + 2} ${y + 12} L${x + 16} ${y - 2}`);
-      c.raw(`<circle cx="${x + 16}" cy="${y + 12}" r="2.6" fill="${c.tone("metal")}"/>`);
+      c.circle(x + 16, y + 12, 2.6, c.tone("metal"));
     }
     const laceColour = luminance(c.color) > 0.7 ? c.tone("white") : tint(c.color, 0.85);
     c.line(laces.join(" "), 0.5, 4.6, shade(laceColour, 0.45));
@@ -938,217 +620,14 @@ const DRAW: Record<GarmentKind, (c: Ctx) => void> = {
     c.fold("M150 468 C200 454 250 434 280 404", 12, true, 0.25);
     c.fold("M300 482 C360 472 420 472 480 482", 14, false, 0.12);
   },
+
+  sunglasses(c) {
+    c.piece("M130 380 C130 340 160 330 200 330 C250 330 276 340 276 380 C276 440 246 470 204 470 C160 470 130 440 130 380 Z", "dark", { pattern: false });
+    c.piece(mir("M130 380 C130 340 160 330 200 330 C250 330 276 340 276 380 C276 440 246 470 204 470 C160 470 130 440 130 380 Z"), "dark", { pattern: false });
+    c.line("M276 362 Q300 344 324 362", 1, 10, c.color);
+    c.line("M130 350 L80 340 M470 350 L520 340", 1, 10, c.color);
+    // The glint sits on the left of each lens: one light, from the left.
+    c.line("M160 360 Q180 346 206 348", 0.6, 6, c.tone("white"));
+    c.line("M354 360 Q374 346 400 348", 0.6, 6, c.tone("white"));
+  },
 };
-
-// ---------------------------------------------------------------------------------------------
-// Fabric patterns
-
-/** Small deterministic PRNG so textures are irregular but reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function patternDef(p: GarmentPattern, color: string, accent: string): string {
-  const inkc = ink(color, 0.28);
-  const hi = tint(color, 0.28);
-  const wrap = (w: number, h: number, body: string, extra = ""): string =>
-    `<pattern id="ga-pat" patternUnits="userSpaceOnUse" width="${w}" height="${h}"${extra}>${body}</pattern>`;
-  switch (p) {
-    case "solid":
-      return "";
-    case "stripes":
-      return wrap(600, 26, `<rect y="0" width="600" height="10" fill="${accent}"/>`);
-    case "pinstripe":
-      return wrap(16, 800, `<rect x="7" width="1.4" height="800" fill="${accent}" fill-opacity="0.85"/>`);
-    case "checks":
-      return wrap(
-        56,
-        56,
-        `<rect width="56" height="16" fill="${accent}" fill-opacity="0.5"/><rect width="16" height="56" fill="${accent}" fill-opacity="0.5"/>` +
-          `<rect y="34" width="56" height="2" fill="${hi}" fill-opacity="0.7"/><rect x="34" width="2" height="56" fill="${hi}" fill-opacity="0.7"/>` +
-          `<rect y="7" width="56" height="1.5" fill="${inkc}" fill-opacity="0.6"/><rect x="7" width="1.5" height="56" fill="${inkc}" fill-opacity="0.6"/>`,
-      );
-    case "gingham":
-      return wrap(
-        20,
-        20,
-        `<rect width="20" height="10" fill="${accent}" fill-opacity="0.45"/><rect width="10" height="20" fill="${accent}" fill-opacity="0.45"/>`,
-      );
-    case "dots":
-      return wrap(
-        28,
-        28,
-        `<circle cx="7" cy="7" r="3.6" fill="${accent}"/><circle cx="21" cy="21" r="3.6" fill="${accent}"/>`,
-      );
-    case "denim": {
-      const rnd = mulberry32(7);
-      let slubs = "";
-      for (let i = 0; i < 60; i++) {
-        const x = rnd() * 160;
-        const y = rnd() * 160;
-        const w = 6 + rnd() * 22;
-        slubs += `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="1.2" fill="#ffffff" fill-opacity="${num(0.06 + rnd() * 0.12)}"/>`;
-      }
-      let twill = "";
-      for (let k = -160; k < 160; k += 4) {
-        twill += `M${k} 160 L${k + 160} 0 `;
-      }
-      return wrap(
-        160,
-        160,
-        `<path d="${twill}" stroke="${tint(color, 0.22)}" stroke-width="1.1" stroke-opacity="0.55"/>` +
-          `<path d="${twill}" stroke="${shade(color, 0.3)}" stroke-width="0.7" stroke-opacity="0.45" transform="translate(2 0)"/>` +
-          slubs,
-      );
-    }
-    case "floral": {
-      const leaf = mix(shade(color, 0.35), "#4d6b45", 0.45);
-      const flower = (x: number, y: number, r: number, rot: number, fill: string): string => {
-        let s = "";
-        for (let i = 0; i < 5; i++) {
-          s += `<ellipse cx="0" cy="${num(-r)}" rx="${num(r * 0.62)}" ry="${num(r)}" fill="${fill}" transform="rotate(${rot + i * 72})"/>`;
-        }
-        return `<g transform="translate(${x} ${y})">${s}<circle r="${num(r * 0.45)}" fill="${tint(accent, 0.6)}"/></g>`;
-      };
-      const leafAt = (x: number, y: number, rot: number): string =>
-        `<ellipse cx="${x}" cy="${y}" rx="7" ry="3" fill="${leaf}" transform="rotate(${rot} ${x} ${y})"/>`;
-      return wrap(
-        84,
-        84,
-        leafAt(36, 18, 30) +
-          leafAt(12, 38, -40) +
-          leafAt(70, 60, 20) +
-          leafAt(52, 80, -30) +
-          flower(20, 20, 9, 10, accent) +
-          flower(62, 62, 8, 40, tint(accent, 0.3)) +
-          flower(66, 14, 4, 0, accent) +
-          flower(16, 70, 4, 20, tint(accent, 0.3)) +
-          `<circle cx="44" cy="44" r="2" fill="${accent}"/>`,
-      );
-    }
-    case "herringbone": {
-      const a = "M0 4 L4 0 M0 8 L8 0 M4 8 L8 4";
-      const b = "M8 0 L16 8 M12 0 L16 4 M8 4 L12 8";
-      return wrap(
-        16,
-        8,
-        `<path d="${a}" stroke="${inkc}" stroke-width="1.6" stroke-opacity="0.55"/><path d="${b}" stroke="${hi}" stroke-width="1.6" stroke-opacity="0.55"/>`,
-      );
-    }
-    case "knit":
-      return wrap(
-        10,
-        10,
-        `<path d="M0 0 L5 8 L10 0" fill="none" stroke="${inkc}" stroke-width="1.6" stroke-opacity="0.5"/>` +
-          `<path d="M1.5 1 L5 6.2 L8.5 1" fill="none" stroke="${hi}" stroke-width="1.1" stroke-opacity="0.5"/>`,
-      );
-    case "corduroy":
-      return wrap(
-        8,
-        800,
-        `<rect x="0" width="4" height="800" fill="${hi}" fill-opacity="0.32"/><rect x="6" width="1.4" height="800" fill="${inkc}" fill-opacity="0.5"/>`,
-      );
-    case "camo": {
-      const rnd = mulberry32(11);
-      const tones = [accent, shade(color, 0.28), tint(mix(color, accent, 0.5), 0.15)];
-      let blobs = "";
-      for (let i = 0; i < 21; i++) {
-        const cx = rnd() * 180;
-        const cy = rnd() * 180;
-        const r = 12 + rnd() * 14;
-        const n = 9;
-        const pts: Pt[] = [];
-        for (let k = 0; k < n; k++) {
-          const ang = (k / n) * Math.PI * 2;
-          const rr = r * (0.4 + rnd() * 0.9);
-          pts.push([cx + Math.cos(ang) * rr * 1.4, cy + Math.sin(ang) * rr]);
-        }
-        const mid = (a: Pt, b: Pt): string => `${num((a[0] + b[0]) / 2)} ${num((a[1] + b[1]) / 2)}`;
-        let d = `M${mid(pts[n - 1], pts[0])} `;
-        for (let k = 0; k < n; k++) d += `Q${num(pts[k][0])} ${num(pts[k][1])} ${mid(pts[k], pts[(k + 1) % n])} `;
-        const fill = tones[i % tones.length];
-        // Draw each blob at wrapped offsets so the tile stays seamless.
-        for (const [ox, oy] of [-180, 0, 180].flatMap((ox) => [-180, 0, 180].map((oy) => [ox, oy]))) {
-          blobs += `<path d="${d}Z" fill="${fill}" transform="translate(${ox} ${oy})"/>`;
-        }
-      }
-      return wrap(180, 180, blobs);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Public API
-
-/**
- * Draws a product picture: the garment centred on a soft studio backdrop with a floor shadow.
- *
- * The result is a standalone SVG document (viewBox `0 0 600 800`, width 600, height 800) that
- * only uses features librsvg supports. Invalid colours fall back to neutral greys and unknown
- * kinds or patterns to a plain T-shirt, so untrusted input cannot break the markup. The output
- * is a pure function of `art`: equal inputs always produce byte-identical strings.
- */
-export function drawGarmentSvg(art: GarmentArt): string {
-  const color = toHex(parseHex(art.color, "#8a8f99"));
-  const accent = toHex(parseHex(art.accent, "#d8d2c4"));
-  const bg = toHex(parseHex(art.background, "#eeeae4"));
-  const kind: GarmentKind = GARMENT_KINDS.includes(art.kind) ? art.kind : "tshirt";
-  const pattern: GarmentPattern = GARMENT_PATTERNS.includes(art.pattern) ? art.pattern : "solid";
-
-  const c = new Ctx(color, accent, pattern);
-  DRAW[kind](c);
-
-  // Small items (shorts, baby clothes, caps) are enlarged so every packshot fills the frame alike.
-  const [bx0, by0, bx1, by1] = bounds(c.clip);
-  const scale = Math.min(1.3, Math.max(1, Math.min(560 / (by1 - by0), 500 / (bx1 - bx0))));
-  const tx = 300 - (scale * (bx0 + bx1)) / 2;
-  const ty = 404 - (scale * (by0 + by1)) / 2;
-  const x0 = tx + scale * bx0;
-  const x1 = tx + scale * bx1;
-  const y1 = ty + scale * by1;
-  const cx = (x0 + x1) / 2;
-  const floorY = Math.min(y1 + 26, 770);
-  const shadowRx = (x1 - x0) * 0.46;
-  const transform = scale === 1 && tx === 0 && ty === 0 ? "" : ` transform="translate(${num(tx)} ${num(ty)}) scale(${Math.round(scale * 1000) / 1000})"`;
-
-  const defs =
-    `<radialGradient id="ga-bg" cx="50%" cy="38%" r="80%">` +
-    `<stop offset="0" stop-color="${tint(bg, 0.45)}"/><stop offset="0.55" stop-color="${bg}"/><stop offset="1" stop-color="${shade(bg, 0.1)}"/></radialGradient>` +
-    `<linearGradient id="ga-floor" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="${shade(bg, 0.06)}" stop-opacity="0"/><stop offset="1" stop-color="${shade(bg, 0.08)}" stop-opacity="0.8"/></linearGradient>` +
-    `<radialGradient id="ga-shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.34"/><stop offset="0.6" stop-color="#000000" stop-opacity="0.12"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="ga-cyl" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="#000000" stop-opacity="0.26"/><stop offset="0.14" stop-color="#000000" stop-opacity="0.06"/>` +
-    `<stop offset="0.36" stop-color="#ffffff" stop-opacity="0.1"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/>` +
-    `<stop offset="0.84" stop-color="#000000" stop-opacity="0.08"/><stop offset="1" stop-color="#000000" stop-opacity="0.28"/></linearGradient>` +
-    `<linearGradient id="ga-cylv" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.22"/></linearGradient>` +
-    `<radialGradient id="ga-ball" cx="0.4" cy="0.38" r="0.62"><stop offset="0" stop-color="#ffffff" stop-opacity="0.2"/><stop offset="0.6" stop-color="#000000" stop-opacity="0.04"/><stop offset="1" stop-color="#000000" stop-opacity="0.3"/></radialGradient>` +
-    `<linearGradient id="ga-light" gradientUnits="userSpaceOnUse" x1="${num(bx0)}" y1="${num(by0)}" x2="${num(bx1)}" y2="${num(by1)}">` +
-    `<stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.14"/></linearGradient>` +
-    `<pattern id="ga-rib" patternUnits="userSpaceOnUse" width="6" height="20"><rect width="2" height="20" fill="${ink(color, 0.3)}" fill-opacity="0.4"/><rect x="3" width="1.4" height="20" fill="#ffffff" fill-opacity="0.1"/></pattern>` +
-    patternDef(pattern, color, accent) +
-    `<clipPath id="ga-clip">${c.clip.map((d) => `<path d="${d}"/>`).join("")}</clipPath>` +
-    `<filter id="ga-soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>` +
-    `<filter id="ga-blur" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="10"/></filter>`;
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">` +
-    `<defs>${defs}</defs>` +
-    `<rect width="600" height="800" fill="url(#ga-bg)"/>` +
-    `<rect y="${num(floorY - 60)}" width="600" height="${num(860 - floorY)}" fill="url(#ga-floor)"/>` +
-    `<ellipse cx="${num(cx)}" cy="${num(floorY)}" rx="${num(shadowRx)}" ry="14" fill="#000000" fill-opacity="0.16" filter="url(#ga-blur)"/>` +
-    `<ellipse cx="${num(cx)}" cy="${num(floorY)}" rx="${num(shadowRx * 0.8)}" ry="9" fill="url(#ga-shadow)"/>` +
-    `<g${transform}>${c.layers.join("")}` +
-    `<g clip-path="url(#ga-clip)"><rect x="-100" y="-100" width="800" height="1000" fill="url(#ga-light)"/>` +
-    `<g filter="url(#ga-soft)">${c.folds.join("")}</g></g></g>` +
-    `</svg>`
-  );
-}
