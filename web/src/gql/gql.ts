@@ -17,9 +17,22 @@ type Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": typeof types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
-    "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
+    "\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
+    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  mutation SignInUser($input: SignInInput!) {\n    account: signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
+    "\n  mutation SignInSeller($input: SignInInput!) {\n    account: signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
+    "\n  mutation SignInAdmin($input: SignInInput!) {\n    account: signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInAdminDocument,
+    "\n  mutation SignOutUser {\n    signOutUser\n  }\n": typeof types.SignOutUserDocument,
+    "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": typeof types.SignOutAdminDocument,
+    "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpUserDocument,
+    "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpSellerDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": typeof types.AdminProductDocument,
@@ -70,10 +83,6 @@ type Documents = {
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
     "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.SearchSizesDocument,
-    "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
-    "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInSellerDocument,
-    "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": typeof types.SignOutSellerDocument,
-    "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpSellerDocument,
     "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ProductCategoriesDocument,
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": typeof types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.SellerDashboardDocument,
@@ -88,15 +97,6 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
-    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
-    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.DeleteAddressDocument,
-    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": typeof types.DeleteMyAccountDocument,
-    "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignInUserDocument,
-    "\n  mutation SignOutUser {\n    signOutUser\n  }\n": typeof types.SignOutUserDocument,
-    "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SignUpUserDocument,
-    "\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FavouritesDocument,
     "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": typeof types.UserSessionDocument,
@@ -109,9 +109,22 @@ const documents: Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
-    "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
+    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": types.UserProfileDocument,
+    "\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
+    "\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
+    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
+    "\n  mutation SignInUser($input: SignInInput!) {\n    account: signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
+    "\n  mutation SignInSeller($input: SignInInput!) {\n    account: signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
+    "\n  mutation SignInAdmin($input: SignInInput!) {\n    account: signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInAdminDocument,
+    "\n  mutation SignOutUser {\n    signOutUser\n  }\n": types.SignOutUserDocument,
+    "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
     "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n": types.SignOutAdminDocument,
+    "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": types.SignUpUserDocument,
+    "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": types.SignUpSellerDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalSales\n      totalOrders\n      totalSellers\n      totalUsers\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminProducts($search: String, $offset: Int!, $limit: Int!) {\n    adminProducts(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        onSale\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      stock\n      description\n      category\n      careguide\n      materials\n      onSale\n      ...ProductCard_product\n    }\n  }\n": types.AdminProductDocument,
@@ -162,10 +175,6 @@ const documents: Documents = {
     "\n  fragment ReviewItem_review on Review {\n    id\n    userId\n    rating\n    comment\n    authorName\n    createdAt\n    updatedAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
     "\n  query SearchProducts($query: String!, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    searchProducts(query: $query, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n      correctedQuery\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query SearchSizes {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.SearchSizesDocument,
-    "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
-    "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInSellerDocument,
-    "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n": types.SignOutSellerDocument,
-    "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n": types.SignUpSellerDocument,
     "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ProductCategoriesDocument,
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.SellerDashboardDocument,
@@ -180,15 +189,6 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
-    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
-    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
-    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.DeleteAddressDocument,
-    "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n": types.DeleteMyAccountDocument,
-    "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignInUserDocument,
-    "\n  mutation SignOutUser {\n    signOutUser\n  }\n": types.SignOutUserDocument,
-    "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n": types.SignUpUserDocument,
-    "\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": types.UserProfileDocument,
     "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.FavouritesDocument,
     "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": types.UserSessionDocument,
@@ -227,15 +227,67 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"): (typeof documents)["\n  query AdminProfile {\n    currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInAdmin($input: SignInInput!) {\n    signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n"): (typeof documents)["\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n"): (typeof documents)["\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"): (typeof documents)["\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInUser($input: SignInInput!) {\n    account: signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInUser($input: SignInInput!) {\n    account: signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInSeller($input: SignInInput!) {\n    account: signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInSeller($input: SignInInput!) {\n    account: signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInAdmin($input: SignInInput!) {\n    account: signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInAdmin($input: SignInInput!) {\n    account: signInAdmin(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutUser {\n    signOutUser\n  }\n"): (typeof documents)["\n  mutation SignOutUser {\n    signOutUser\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n"): (typeof documents)["\n  mutation SignOutSeller {\n    signOutSeller\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"): (typeof documents)["\n  mutation SignOutAdmin {\n    signOutAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,22 +491,6 @@ export function graphql(source: "\n  query SearchSizes {\n    categories {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n"): (typeof documents)["\n  query SellerProfile {\n    currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInSeller($input: SignInInput!) {\n    signInSeller(input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOutSeller {\n    signOutSeller\n  }\n"): (typeof documents)["\n  mutation SignOutSeller {\n    signOutSeller\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpSeller($input: SellerSignUpInput!) {\n    signUpSeller(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"): (typeof documents)["\n  query ProductCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,42 +544,6 @@ export function graphql(source: "\n  fragment SellerOrderCard_order on Order {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount {\n    deleteMyAccount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignInUser($input: SignInInput!) {\n    signInUser(input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOutUser {\n    signOutUser\n  }\n"): (typeof documents)["\n  mutation SignOutUser {\n    signOutUser\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpUser($input: UserSignUpInput!) {\n    signUpUser(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n"): (typeof documents)["\n  query UserProfile {\n    currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
-import { forgetSession } from "../../../lib/session-cache";
-import { forgetShopperData } from "../../../lib/shopper";
+import { forgetShopper } from "./use-sign-out";
 
 const DeleteMyAccountMutation = graphql(`
   mutation DeleteMyAccount {
@@ -12,12 +11,7 @@ const DeleteMyAccountMutation = graphql(`
 
 /** Deletes the signed-in shopper's account; the server signs them out with it. */
 export function useDeleteAccount() {
-  const [mutate, { loading }] = useMutation(DeleteMyAccountMutation, {
-    update: (cache) => {
-      forgetShopperData(cache, { keepCart: true });
-      forgetSession(cache, "currentUser");
-    },
-  });
+  const [mutate, { loading }] = useMutation(DeleteMyAccountMutation, { update: forgetShopper });
 
   const deleteAccount = async (): Promise<boolean> => {
     try {

@@ -1,13 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
-import { hasErrors, useForm } from "../../lib/use-form";
-import { StyledForm } from "./auth-layout";
-import { Button } from "./button";
-import { TextField } from "./field";
-
-export interface SignInValues {
-  email: string;
-  password: string;
-}
+import { StyledForm } from "../../../components/ui/auth-layout";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { hasErrors, useForm } from "../../../lib/use-form";
+import { checkSignIn, type SignInValues } from "../api/account-forms";
 
 export interface SignInFormProps {
   /** Sends the credentials; answers the server's per-field messages, if any. */
@@ -24,10 +20,7 @@ export function SignInForm({ onSubmit, submitting, submitLabel = "Sign in", asid
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = {
-      email: form.values.email.trim() ? undefined : "Email is required",
-      password: form.values.password ? undefined : "Password is required",
-    };
+    const errors = checkSignIn(form.values);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     const fields = await onSubmit({ email: form.values.email.trim(), password: form.values.password });

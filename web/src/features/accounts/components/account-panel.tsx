@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { Button } from "./button";
-import { DetailList } from "./detail-list";
-import { DocumentTitle } from "./document-title";
-import { ArrowRightIcon } from "./icons";
-import { Page } from "./page";
+import { Button } from "../../../components/ui/button";
+import { DetailList } from "../../../components/ui/detail-list";
+import { DocumentTitle } from "../../../components/ui/document-title";
+import { ArrowRightIcon } from "../../../components/ui/icons";
+import { Page } from "../../../components/ui/page";
 
 const StyledPanel = styled.section`
   max-width: 720px;

@@ -1,9 +1,9 @@
-import { dismissAllToasts, toast } from "./toast";
-import { readApiError } from "./api-error";
+import { dismissAllToasts, toast } from "../../../lib/toast";
+import { readApiError } from "../../../lib/api-error";
 
-// What the three roles' sign-in, sign-up and sign-out hooks share: how a result becomes a toast
-// and form messages (lib/session-cache forgets the session on sign-out). Each feature keeps its
-// own mutation document and texts.
+// How a sign-in, sign-up or sign-out becomes a toast and form messages, whatever the role
+// (lib/session-cache forgets the session on sign-out). The roles' documents and texts are in
+// use-sign-in.ts, use-sign-up.ts and use-sign-out.ts.
 
 export type SignInResult = { ok: true } | { ok: false; fields: Record<string, string> };
 export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, string>; message?: string };
