@@ -53,6 +53,7 @@ type Documents = {
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": typeof types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.ShoppingBagDocument,
+    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.SetCartLineCountDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
@@ -98,7 +99,6 @@ type Documents = {
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
     "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FavouritesDocument,
-    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": typeof types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": typeof types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": typeof types.AdminSessionDocument,
@@ -145,6 +145,7 @@ const documents: Documents = {
     "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.ShoppingBagDocument,
+    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.SetCartLineCountDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
@@ -190,7 +191,6 @@ const documents: Documents = {
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
     "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.FavouritesDocument,
-    "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": types.AdminSessionDocument,
@@ -371,6 +371,10 @@ export function graphql(source: "\n  query ShoppingBag {\n    cart {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -548,10 +552,6 @@ export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      itemCount\n      subtotal\n      delivery\n      total\n      lines {\n        id\n        size\n        count\n        unitPrice\n        lineTotal\n        product {\n          id\n          title\n          stock\n          image {\n            id\n            url\n            srcSet\n            width\n            height\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

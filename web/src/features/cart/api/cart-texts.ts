@@ -1,7 +1,7 @@
 import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
-import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
 
+export const CART_SIGN_IN_NEEDED = "You have to log in to add items to your shopping bag.";
 export const CART_UPDATED = "Cart updated successfully";
 export const CART_UPDATE_FAILED = "Failed to update cart";
 /** PLACE ORDER refused without a reason of the store's own (the documents' payment failure). */

@@ -11,8 +11,9 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
+import { HeartButton } from "../../../components/ui/heart-button";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
 
@@ -101,6 +102,7 @@ export function SearchPage() {
   const { page, loading, error, loadMore, refetch } = useProductSearch(query, listing);
   const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -143,7 +145,7 @@ export function SearchPage() {
           <ProductGrid data-testid="search-results">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

@@ -10,8 +10,9 @@ import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { HeartButton } from "../../../components/ui/heart-button";
 import { readApiError } from "../../../lib/api-error";
-import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, WishlistHeart } from "../../../lib/wishlist";
+import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, useWishlistHeart } from "../../../lib/wishlist";
 import { useFavourites } from "../api/favourites-query";
 
 const FIRST_ROW = 4;
@@ -56,6 +57,7 @@ const StyledMore = styled.div`
 export function WishlistPage() {
   const navigate = useNavigate();
   const { page, loading, error, loadMore, refetch } = useFavourites();
+  const heart = useWishlistHeart(FAVOURITES_PAGE_TEXTS);
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
 
   useEffect(() => {
@@ -89,7 +91,7 @@ export function WishlistPage() {
           <ProductGrid data-testid="favourites-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} texts={FAVOURITES_PAGE_TEXTS} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

@@ -2,7 +2,6 @@ import type { ApolloCache, Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useRef } from "react";
 import { toast } from "./toast";
-import { HeartButton, type HeartButtonSize } from "../components/ui/heart-button";
 import { graphql } from "../gql";
 import { readApiError } from "./api-error";
 import { useSession } from "./session";
@@ -10,7 +9,8 @@ import { useSendToSignIn } from "./sign-in-return";
 
 // The favourite toggle is used by every product list (catalog, search, favourites, campaign
 // pages) and by the product page. Features may not import each other, so its mutations, the
-// optimistic heart, the favourites list kept in the cache and the toasts live here, once.
+// optimistic heart, the favourites list kept in the cache and the toasts live here, once; each
+// page draws components/ui's HeartButton with the props useWishlistHeart gives.
 
 const AddToWishlistMutation = graphql(`
   mutation AddToWishlist($productId: ID!) {
@@ -128,14 +128,8 @@ export function useToggleWishlist(texts: WishlistTexts = WISHLIST_TEXTS) {
   };
 }
 
-export interface WishlistHeartProps {
-  product: WishlistProduct & { title: string };
-  size?: HeartButtonSize;
-  texts?: WishlistTexts;
-}
-
-/** The heart of a product card or page, wired to the favourites. */
-export function WishlistHeart({ product, size, texts }: WishlistHeartProps) {
+/** The props of a product's heart (components/ui's HeartButton), wired to the favourites. */
+export function useWishlistHeart(texts?: WishlistTexts) {
   const toggle = useToggleWishlist(texts);
-  return <HeartButton active={product.inWishlist} productTitle={product.title} size={size} onToggle={() => void toggle(product)} />;
+  return (product: WishlistProduct & { title: string }) => ({ active: product.inWishlist, productTitle: product.title, onToggle: () => void toggle(product) });
 }

@@ -1,46 +1,24 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "./toast";
-import { graphql } from "../gql";
-import { readApiError } from "./api-error";
-import { useSession } from "./session";
-import { useSendToSignIn } from "./sign-in-return";
+import { graphql } from "../../../gql";
+import { readApiError } from "../../../lib/api-error";
+import { useSession } from "../../../lib/session";
+import { useSendToSignIn } from "../../../lib/sign-in-return";
+import { toast } from "../../../lib/toast";
+import { CART_SIGN_IN_NEEDED } from "./cart-texts";
 
-// Adding to the bag happens on the product page (catalog); the bag itself is the cart feature's.
-// The mutation answers the whole bag with its id, so the header's count and the bag page follow
-// through the normalised `Cart` without asking again. Its selection is what the bag page reads.
+// Adding to the bag happens on the product page (the app puts AddToBagButton there). The mutation
+// answers the whole bag as the bag page reads it (ShoppingBag_cart), so the header's count and the
+// bag page follow through the normalised `Cart` without asking again.
 
 const AddToCartMutation = graphql(`
   mutation AddToCart($productId: ID!, $size: String) {
     addToCart(productId: $productId, size: $size) {
       id
-      itemCount
-      subtotal
-      delivery
-      total
-      lines {
-        id
-        size
-        count
-        unitPrice
-        lineTotal
-        product {
-          id
-          title
-          stock
-          image {
-            id
-            url
-            srcSet
-            width
-            height
-          }
-        }
-      }
+      ...ShoppingBag_cart
     }
   }
 `);
 
-export const CART_SIGN_IN_NEEDED = "You have to log in to add items to your shopping bag.";
 export const SIZE_NEEDED = "Please select a size before adding to cart.";
 export const insufficientStock = (title: string) => `Insufficient stock for ${title}`;
 
