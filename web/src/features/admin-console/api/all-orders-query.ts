@@ -1,5 +1,6 @@
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const AllOrdersQuery = graphql(`
   query AllOrders($status: String, $search: String, $offset: Int!, $limit: Int!) {
@@ -15,4 +16,4 @@ const AllOrdersQuery = graphql(`
 `);
 
 /** Every order, newest first; `status` "" means all. */
-export const useAllOrders = (status: string, search: string) => usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { status: status || null, search: search || null });
+export const useAllOrders = (status: string, search: string) => usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { ...CONSOLE_LIST, variables: { status: status || null, search: search || null } });

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const CAMPAIGN_PAGE_SIZE = 24;
@@ -24,15 +24,7 @@ export const CampaignProductsQuery = graphql(`
 `);
 
 export function useCampaignProducts(category: string) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(CampaignProductsQuery, {
-    variables: { category, offset: 0, limit: CAMPAIGN_PAGE_SIZE },
-  });
-
-  const page = data?.products;
-  const loadMore = () =>
-    page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve();
-
-  return { page, loading, error, loadMore, refetch: () => refetch().then(() => undefined) };
+  return usePagedQuery(CampaignProductsQuery, (data) => data.products, { variables: { category }, pageSize: CAMPAIGN_PAGE_SIZE });
 }
 
 export type CampaignProductPage = NonNullable<ReturnType<typeof useCampaignProducts>["page"]>;

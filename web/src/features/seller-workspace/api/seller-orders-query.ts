@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 import type { SellerOrdersQuery as SellerOrdersData } from "../../../gql/graphql";
 
@@ -32,12 +32,5 @@ const SellerOrdersQuery = graphql(`
  * growing list per status. Asked on every visit and every change of the filter.
  */
 export function useSellerOrders(status = "") {
-  const { data, loading, error, fetchMore, refetch } = useQuery(SellerOrdersQuery, {
-    variables: { status: status || null, offset: 0, limit: ORDERS_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.sellerOrders;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(SellerOrdersQuery, (data) => data.sellerOrders, { variables: { status: status || null }, pageSize: ORDERS_PER_PAGE, fresh: true });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const FAVOURITES_PER_PAGE = 24;
@@ -23,12 +23,5 @@ const FavouritesQuery = graphql(`
  * hearts through the cache (lib/wishlist keeps `Query.wishlist`), never by asking again.
  */
 export function useFavourites() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(FavouritesQuery, {
-    variables: { offset: 0, limit: FAVOURITES_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.wishlist;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(FavouritesQuery, (data) => data.wishlist, { pageSize: FAVOURITES_PER_PAGE, fresh: true });
 }
