@@ -6,35 +6,26 @@ import { DetailList } from "../../../components/ui/detail-list";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { ArrowRightIcon } from "../../../components/ui/icons";
 import { Page } from "../../../components/ui/page";
+import { caps, display, stack } from "../../../styles/typography";
 
 const StyledPanel = styled.section`
   max-width: 720px;
   margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   padding-top: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
 `;
 
 const StyledEyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
+  ${caps(12, 0.18)}
   color: ${({ theme }) => theme.colors.accent};
 `;
 
 const StyledTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 5vw, 44px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(30px, 5vw, 44px)")}
 `;
 
 const StyledGreeting = styled.p`

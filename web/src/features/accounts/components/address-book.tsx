@@ -6,6 +6,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormMessage } from "../../../components/ui/form-message";
 import { useForm } from "../../../lib/use-form";
 import { useAddressBook, type AddressValues, type BookAddress } from "../api/address-book";
+import { caps } from "../../../styles/typography";
 
 const StyledSection = styled.section`
   max-width: 960px;
@@ -43,10 +44,7 @@ const StyledCard = styled.li`
 const StyledDefault = styled.span`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: 11px;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(11, 0.14)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

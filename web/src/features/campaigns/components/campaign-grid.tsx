@@ -9,14 +9,13 @@ import { useWishlistHeart } from "../../../lib/wishlist";
 import type { CampaignProductPage } from "../api/campaign-products-query";
 import { ItemCount } from "../../../components/ui/page";
 import { HeartButton } from "../../../components/ui/heart-button";
+import { stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const StyledHeader = styled.header`

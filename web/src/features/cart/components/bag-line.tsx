@@ -5,6 +5,7 @@ import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatPrice } from "../../../lib/format";
+import { stack } from "../../../styles/typography";
 
 export const BagLineFragment = graphql(`
   fragment BagLine_line on CartLine {
@@ -39,9 +40,7 @@ const StyledLine = styled.li`
 `;
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-width: 0;
 `;
 

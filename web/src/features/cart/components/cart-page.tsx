@@ -18,6 +18,7 @@ import { useRemoveCartLine } from "../api/use-remove-cart-line";
 import { useSetCartLineCount } from "../api/use-set-cart-line-count";
 import { useStartCheckout } from "../api/use-start-checkout";
 import { BagLine } from "./bag-line";
+import { stack } from "../../../styles/typography";
 
 const StyledLayout = styled.div`
   display: grid;
@@ -38,9 +39,7 @@ const StyledLines = styled.ul`
 `;
 
 const StyledSummary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 

@@ -14,6 +14,7 @@ import { formatPrice } from "../../../lib/format";
 import { useWishlistHeart } from "../../../lib/wishlist";
 import { useProductDetails } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
+import { stack } from "../../../styles/typography";
 
 const DETAIL_SIZES = "(min-width: 768px) 55vw, 100vw";
 
@@ -31,9 +32,7 @@ const StyledLayout = styled.div`
 `;
 
 const StyledInfo = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 
   ${({ theme }) => theme.media.md} {
     position: sticky;

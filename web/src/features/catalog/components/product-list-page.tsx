@@ -16,14 +16,13 @@ import { useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { HeartButton } from "../../../components/ui/heart-button";
+import { stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 

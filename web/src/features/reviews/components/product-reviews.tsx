@@ -15,11 +15,10 @@ import { useDeleteReview } from "../api/use-delete-review";
 import { useUpdateReview } from "../api/use-update-review";
 import { ReviewForm } from "./review-form";
 import { ReviewItem, type EditableReview } from "./review-item";
+import { stack } from "../../../styles/typography";
 
 const StyledReviews = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledHead = styled.div`

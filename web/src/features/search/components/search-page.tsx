@@ -16,13 +16,12 @@ import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
 import { HeartButton } from "../../../components/ui/heart-button";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
+import { stack } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 

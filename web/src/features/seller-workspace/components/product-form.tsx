@@ -5,6 +5,7 @@ import { TextField } from "../../../components/ui/field";
 import { useCategories } from "../api/categories-query";
 import { checkImage } from "../api/upload-image";
 import { FileField, SelectField, TextAreaField } from "./form-controls";
+import { stack } from "../../../styles/typography";
 
 export interface ProductFormValues {
   title: string;
@@ -46,9 +47,7 @@ const NUMBER_RULES = {
 } as const;
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   width: 100%;
   max-width: 400px;
   margin: 0 auto;

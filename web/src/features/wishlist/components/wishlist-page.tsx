@@ -14,6 +14,7 @@ import { HeartButton } from "../../../components/ui/heart-button";
 import { readApiError } from "../../../lib/api-error";
 import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, useWishlistHeart } from "../../../lib/wishlist";
 import { useFavourites } from "../api/favourites-query";
+import { caps } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
@@ -38,10 +39,7 @@ const StyledBrowse = styled(Link)`
   margin-top: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.buttonBg};
   color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   text-decoration: none;
 
   &:hover { opacity: 0.86; }
