@@ -71,9 +71,9 @@ const AdminAboutPage = lazyPage(admin, "AdminAboutPage");
 const AdminContactPage = lazyPage(admin, "AdminContactPage");
 const AdminSignInPage = lazyPage(admin, "SignInPage");
 const AdminAccountPage = lazyPage(admin, "AccountPage");
-const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
-const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
-const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
+const UpdateUserProfilePage = lazyPage(user, "UpdateProfilePage");
+const UpdateSellerProfilePage = lazyPage(seller, "UpdateProfilePage");
+const UpdateAdminProfilePage = lazyPage(admin, "UpdateProfilePage");
 
 // The data of the pages a first visit most often opens, asked for while the app starts (app/page-data.ts).
 const productGrid: PageDataHandle = {
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
                   { path: "cart", element: <CartPage /> },
                   { path: "orders", element: <OrdersPage /> },
                   { path: "payment_success", element: <PaymentSuccessPage /> },
-                  { path: "update-user-profile", element: <UpdateUserProfilePage /> },
+                  { path: "update-user-profile", element: <UpdateUserProfilePage role="user" /> },
                   notFound,
                 ],
               },
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
               { path: "update-product/:id", element: <UpdateProductPage /> },
               { path: "get-orders-seller", element: <SellerOrdersPage /> },
               { path: "update-order-status", element: <UpdateOrderStatusPage /> },
-              { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
+              { path: "update-seller-profile", element: <UpdateSellerProfilePage role="seller" /> },
             ],
           },
           notFound,
@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
             element: <AdminSessionGuard role="admin" signInPath="/admin/login" />,
             children: [
               { path: "admin-profile", element: <AdminAccountPage role="admin" /> },
-              { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
+              { path: "update-admin-profile", element: <UpdateAdminProfilePage role="admin" /> },
               { path: "admin-about", element: <AdminAboutPage /> },
               { path: "admin-contact", element: <AdminContactPage /> },
               {

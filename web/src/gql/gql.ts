@@ -68,15 +68,15 @@ type Documents = {
     "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": typeof types.EditableAdminFragmentDoc,
-    "\n  query EditableAdminProfile {\n    currentAdmin {\n      ...EditableAdmin\n    }\n  }\n": typeof types.EditableAdminProfileDocument,
-    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
-    "\n  fragment EditableSeller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n  }\n": typeof types.EditableSellerFragmentDoc,
-    "\n  query EditableSellerProfile {\n    currentSeller {\n      ...EditableSeller\n    }\n  }\n": typeof types.EditableSellerProfileDocument,
-    "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n": typeof types.UpdateSellerProfileDocument,
     "\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n": typeof types.EditableUserFragmentDoc,
-    "\n  query EditableUserProfile {\n    currentUser {\n      ...EditableUser\n    }\n  }\n": typeof types.EditableUserProfileDocument,
-    "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
+    "\n  fragment EditableSeller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n  }\n": typeof types.EditableSellerFragmentDoc,
+    "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": typeof types.EditableAdminFragmentDoc,
+    "\n  query EditableUserProfile {\n    account: currentUser {\n      ...EditableUser\n    }\n  }\n": typeof types.EditableUserProfileDocument,
+    "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    account: updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n": typeof types.UpdateUserProfileDocument,
+    "\n  query EditableSellerProfile {\n    account: currentSeller {\n      ...EditableSeller\n    }\n  }\n": typeof types.EditableSellerProfileDocument,
+    "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    account: updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n": typeof types.UpdateSellerProfileDocument,
+    "\n  query EditableAdminProfile {\n    account: currentAdmin {\n      ...EditableAdmin\n    }\n  }\n": typeof types.EditableAdminProfileDocument,
+    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    account: updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
     "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteReviewDocument,
@@ -160,15 +160,15 @@ const documents: Documents = {
     "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($role: AccountRole!, $token: String!, $newPassword: String!) {\n    resetPassword(role: $role, token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": types.EditableAdminFragmentDoc,
-    "\n  query EditableAdminProfile {\n    currentAdmin {\n      ...EditableAdmin\n    }\n  }\n": types.EditableAdminProfileDocument,
-    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n": types.UpdateAdminProfileDocument,
-    "\n  fragment EditableSeller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n  }\n": types.EditableSellerFragmentDoc,
-    "\n  query EditableSellerProfile {\n    currentSeller {\n      ...EditableSeller\n    }\n  }\n": types.EditableSellerProfileDocument,
-    "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n": types.UpdateSellerProfileDocument,
     "\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n": types.EditableUserFragmentDoc,
-    "\n  query EditableUserProfile {\n    currentUser {\n      ...EditableUser\n    }\n  }\n": types.EditableUserProfileDocument,
-    "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n": types.UpdateUserProfileDocument,
+    "\n  fragment EditableSeller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n  }\n": types.EditableSellerFragmentDoc,
+    "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n": types.EditableAdminFragmentDoc,
+    "\n  query EditableUserProfile {\n    account: currentUser {\n      ...EditableUser\n    }\n  }\n": types.EditableUserProfileDocument,
+    "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    account: updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n": types.UpdateUserProfileDocument,
+    "\n  query EditableSellerProfile {\n    account: currentSeller {\n      ...EditableSeller\n    }\n  }\n": types.EditableSellerProfileDocument,
+    "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    account: updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n": types.UpdateSellerProfileDocument,
+    "\n  query EditableAdminProfile {\n    account: currentAdmin {\n      ...EditableAdmin\n    }\n  }\n": types.EditableAdminProfileDocument,
+    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    account: updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n": types.UpdateAdminProfileDocument,
     "\n  query ProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        userId\n        ...ReviewItem_review\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $input: ReviewInput!) {\n    addReview(productId: $productId, input: $input) {\n      id\n      userId\n      ...ReviewItem_review\n    }\n  }\n": types.AddReviewDocument,
     "\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.DeleteReviewDocument,
@@ -431,15 +431,7 @@ export function graphql(source: "\n  mutation ResetPassword($role: AccountRole!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n"): (typeof documents)["\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EditableAdminProfile {\n    currentAdmin {\n      ...EditableAdmin\n    }\n  }\n"): (typeof documents)["\n  query EditableAdminProfile {\n    currentAdmin {\n      ...EditableAdmin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n"): (typeof documents)["\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,23 +439,31 @@ export function graphql(source: "\n  fragment EditableSeller on Seller {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditableSellerProfile {\n    currentSeller {\n      ...EditableSeller\n    }\n  }\n"): (typeof documents)["\n  query EditableSellerProfile {\n    currentSeller {\n      ...EditableSeller\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n"): (typeof documents)["\n  fragment EditableAdmin on Admin {\n    id\n    name\n    email\n    mobile\n    qualification\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n"];
+export function graphql(source: "\n  query EditableUserProfile {\n    account: currentUser {\n      ...EditableUser\n    }\n  }\n"): (typeof documents)["\n  query EditableUserProfile {\n    account: currentUser {\n      ...EditableUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n"): (typeof documents)["\n  fragment EditableUser on User {\n    id\n    name\n    email\n    mobile\n  }\n"];
+export function graphql(source: "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    account: updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    account: updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditableUserProfile {\n    currentUser {\n      ...EditableUser\n    }\n  }\n"): (typeof documents)["\n  query EditableUserProfile {\n    currentUser {\n      ...EditableUser\n    }\n  }\n"];
+export function graphql(source: "\n  query EditableSellerProfile {\n    account: currentSeller {\n      ...EditableSeller\n    }\n  }\n"): (typeof documents)["\n  query EditableSellerProfile {\n    account: currentSeller {\n      ...EditableSeller\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserProfile($input: UserProfileInput!) {\n    updateUserProfile(input: $input) {\n      ...EditableUser\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    account: updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSellerProfile($input: SellerProfileInput!) {\n    account: updateSellerProfile(input: $input) {\n      ...EditableSeller\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditableAdminProfile {\n    account: currentAdmin {\n      ...EditableAdmin\n    }\n  }\n"): (typeof documents)["\n  query EditableAdminProfile {\n    account: currentAdmin {\n      ...EditableAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    account: updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    account: updateAdminProfile(input: $input) {\n      ...EditableAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

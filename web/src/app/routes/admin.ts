@@ -14,6 +14,6 @@ export { SellersPage } from "../../features/admin-console/components/sellers-pag
 export { UsersPage } from "../../features/admin-console/components/users-page";
 export { AccountPage } from "../../features/accounts/components/account-page";
 export { SignInPage } from "../../features/accounts/components/sign-in-page";
-export { UpdateAdminProfilePage } from "../../features/profile-editing/components/update-admin-profile-page";
+export { UpdateProfilePage } from "../../features/profile-editing/components/update-profile-page";
 export { ForgotPasswordPage } from "../../features/password-reset/components/forgot-password-page";
 export { ResetPasswordPage } from "../../features/password-reset/components/reset-password-page";

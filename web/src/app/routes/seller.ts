@@ -11,6 +11,6 @@ export { SellerProductDetailsPage } from "../../features/seller-workspace/compon
 export { SellerProductsPage } from "../../features/seller-workspace/components/seller-products-page";
 export { UpdateOrderStatusPage } from "../../features/seller-workspace/components/update-order-status-page";
 export { UpdateProductPage } from "../../features/seller-workspace/components/update-product-page";
-export { UpdateSellerProfilePage } from "../../features/profile-editing/components/update-seller-profile-page";
+export { UpdateProfilePage } from "../../features/profile-editing/components/update-profile-page";
 export { ForgotPasswordPage } from "../../features/password-reset/components/forgot-password-page";
 export { ResetPasswordPage } from "../../features/password-reset/components/reset-password-page";

@@ -7,6 +7,6 @@ export { SignInPage } from "../../features/accounts/components/sign-in-page";
 export { SignUpPage } from "../../features/accounts/components/sign-up-page";
 export { OrdersPage } from "../../features/orders/components/orders-page";
 export { WishlistPage } from "../../features/wishlist/components/wishlist-page";
-export { UpdateUserProfilePage } from "../../features/profile-editing/components/update-user-profile-page";
+export { UpdateProfilePage } from "../../features/profile-editing/components/update-profile-page";
 export { ForgotPasswordPage } from "../../features/password-reset/components/forgot-password-page";
 export { ResetPasswordPage } from "../../features/password-reset/components/reset-password-page";

@@ -12,7 +12,7 @@ import { isAuthError } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
 import { SendToSignIn } from "../../../lib/sign-in-return";
 import { useForm } from "../../../lib/use-form";
-import type { SaveProfileResult } from "../api/use-profile-editing";
+import { useProfileEditing } from "../api/use-profile-editing";
 
 const NOTHING_TO_SAVE = "At least one field is required to update";
 
@@ -22,41 +22,55 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export interface ProfileField<F extends string> {
-  name: F;
+interface ProfileField {
+  name: string;
   label: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
 }
 
-/** What a role's editing hook answers: the account now, and how to save. */
-export interface ProfileEditing<F extends string> {
-  account?: Record<F, string>;
-  error?: unknown;
-  refetch: () => Promise<unknown>;
-  save: (input: Partial<Record<F, string>>) => Promise<SaveProfileResult>;
-  saving: boolean;
-}
+const NAME: ProfileField = { name: "name", label: "Name", autoComplete: "name" };
+const EMAIL: ProfileField = { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" };
 
-export interface ProfileEditorProps<F extends string> {
+/** Each role's editable fields, in order, and whose account it is (as on its profile page). */
+const PAGES: Record<Role, { eyebrow: string; fields: readonly ProfileField[] }> = {
+  user: {
+    eyebrow: "My account",
+    fields: [NAME, EMAIL, { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "numeric" }],
+  },
+  seller: {
+    eyebrow: "Seller account",
+    fields: [
+      NAME,
+      EMAIL,
+      { name: "mobile", label: "Mobile", type: "tel", autoComplete: "tel", inputMode: "numeric" },
+      { name: "storeName", label: "Store name", autoComplete: "organization" },
+      { name: "address", label: "Store address", autoComplete: "street-address" },
+    ],
+  },
+  admin: {
+    eyebrow: "Admin",
+    fields: [NAME, EMAIL, { name: "mobile", label: "Mobile", type: "tel", autoComplete: "tel", inputMode: "numeric" }, { name: "qualification", label: "Qualification" }],
+  },
+};
+
+export interface UpdateProfilePageProps {
   role: Role;
-  /** Whose account this is, as on its profile page. */
-  eyebrow: string;
-  fields: ReadonlyArray<ProfileField<F>>;
-  editing: ProfileEditing<F>;
 }
 
 /**
- * Editing an account's profile, the same for the three roles: every field starts empty (its
- * current value shows as the placeholder), and only the fields filled in are sent. Cancel and a
- * saved change lead back to the profile page.
+ * /user/update-user-profile, /seller/update-seller-profile, /admin/update-admin-profile: editing
+ * an account's profile, the same for the three roles. Every field starts empty (its current value
+ * shows as the placeholder), and only the fields filled in are sent. Cancel and a saved change
+ * lead back to the profile page.
  */
-export function ProfileEditor<F extends string>({ role, eyebrow, fields, editing }: ProfileEditorProps<F>) {
+export function UpdateProfilePage({ role }: UpdateProfilePageProps) {
   const navigate = useNavigate();
-  const form = useForm(Object.fromEntries(fields.map(({ name }) => [name, ""])) as Record<F, string>);
+  const { eyebrow, fields } = PAGES[role];
+  const form = useForm<Record<string, string>>(Object.fromEntries(fields.map(({ name }) => [name, ""])));
   const [message, setMessage] = useState<string>();
-  const { account, error, refetch, save, saving } = editing;
+  const { account, error, refetch, save, saving } = useProfileEditing(role);
   const backTo = ACCOUNT_PATHS[role].profile;
 
   if (error && isAuthError(error)) return <SendToSignIn role={role} />;
@@ -69,7 +83,7 @@ export function ProfileEditor<F extends string>({ role, eyebrow, fields, editing
     form.setErrors({});
     const filled = Object.fromEntries(
       fields.map(({ name }) => [name, String(form.values[name]).trim()] as const).filter(([, value]) => value !== ""),
-    ) as Partial<Record<F, string>>;
+    );
     if (Object.keys(filled).length === 0) {
       setMessage(NOTHING_TO_SAVE);
       return;
