@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": typeof types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": typeof types.ShippingAddress_AddressFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
     "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
@@ -50,16 +51,16 @@ type Documents = {
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": typeof types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": typeof types.UserCard_UserFragmentDoc,
-    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CampaignProductsDocument,
+    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n": typeof types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": typeof types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.ShoppingBagDocument,
     "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": typeof types.SetCartLineCountDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
-    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.BagLine_LineFragmentDoc,
-    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ProductGridDocument,
+    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.BagLine_LineFragmentDoc,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      ...ProductTiles_page\n    }\n  }\n": typeof types.ProductGridDocument,
     "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": typeof types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
@@ -88,7 +89,7 @@ type Documents = {
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": typeof types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": typeof types.SellerDashboardDocument,
     "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerOrdersDocument,
-    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": typeof types.SellerProductFields_ProductFragmentDoc,
+    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.SellerProductFields_ProductFragmentDoc,
     "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.SellerProductDocument,
     "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SellerProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -98,7 +99,8 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": typeof types.HeaderBagDocument,
-    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FavouritesDocument,
+    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n": typeof types.FavouritesDocument,
+    "\n  fragment ProductTiles_page on ProductPage {\n    items {\n      id\n      title\n      inWishlist\n      ...ProductCard_product\n    }\n    total\n    hasMore\n  }\n": typeof types.ProductTiles_PageFragmentDoc,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": typeof types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": typeof types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": typeof types.AdminSessionDocument,
@@ -108,7 +110,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment OrderItems_item on OrderItem {\n    id\n    productId\n    title\n    image\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n": types.OrderItems_ItemFragmentDoc,
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": types.ShippingAddress_AddressFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
     "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
@@ -142,16 +145,16 @@ const documents: Documents = {
     "\n  fragment RequestCard_request on PermissionRequest {\n    id\n    orderId\n    orderNumber\n    status\n    createdAt\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment SellerCard_seller on Seller {\n    id\n    name\n    email\n    mobile\n    storeName\n    address\n    role\n  }\n": types.SellerCard_SellerFragmentDoc,
     "\n  fragment UserCard_user on User {\n    id\n    name\n    email\n    mobile\n    isActive\n  }\n": types.UserCard_UserFragmentDoc,
-    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CampaignProductsDocument,
+    "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n": types.CampaignProductsDocument,
     "\n  fragment ShoppingBag_cart on Cart {\n    id\n    itemCount\n    subtotal\n    delivery\n    total\n    lines {\n      id\n      count\n      product {\n        id\n      }\n      ...BagLine_line\n    }\n  }\n": types.ShoppingBag_CartFragmentDoc,
     "\n  query ShoppingBag {\n    cart {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.ShoppingBagDocument,
     "\n  mutation AddToCart($productId: ID!, $size: String) {\n    addToCart(productId: $productId, size: $size) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation SetCartLineCount($lineId: ID!, $count: Int!) {\n    setCartLineCount(lineId: $lineId, count: $count) {\n      id\n      ...ShoppingBag_cart\n    }\n  }\n": types.SetCartLineCountDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
-    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.BagLine_LineFragmentDoc,
-    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ProductGridDocument,
+    "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.BagLine_LineFragmentDoc,
+    "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      ...ProductTiles_page\n    }\n  }\n": types.ProductGridDocument,
     "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
@@ -180,7 +183,7 @@ const documents: Documents = {
     "\n  query SellerProductReviews($productId: ID!, $offset: Int!, $limit: Int!) {\n    reviews(productId: $productId, offset: $offset, limit: $limit) {\n      items {\n        id\n        rating\n        comment\n        authorName\n      }\n      total\n    }\n  }\n": types.SellerProductReviewsDocument,
     "\n  query SellerDashboard {\n    sellerDashboard {\n      totalSales\n      totalOrders\n      processingOrders\n      products\n      salesByDate {\n        date\n        total\n        orders\n      }\n    }\n  }\n": types.SellerDashboardDocument,
     "\n  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {\n    sellerOrders(status: $status, offset: $offset, limit: $limit) {\n      items {\n        id\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerOrdersDocument,
-    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n": types.SellerProductFields_ProductFragmentDoc,
+    "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.SellerProductFields_ProductFragmentDoc,
     "\n  query SellerProduct($id: ID!) {\n    sellerProduct(id: $id) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.SellerProductDocument,
     "\n  query SellerProducts($offset: Int!, $limit: Int!) {\n    sellerProducts(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SellerProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
@@ -190,7 +193,8 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
     "\n  query HeaderBag {\n    cart {\n      id\n      itemCount\n    }\n  }\n": types.HeaderBagDocument,
-    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.FavouritesDocument,
+    "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n": types.FavouritesDocument,
+    "\n  fragment ProductTiles_page on ProductPage {\n    items {\n      id\n      title\n      inWishlist\n      ...ProductCard_product\n    }\n    total\n    hasMore\n  }\n": types.ProductTiles_PageFragmentDoc,
     "\n  query UserSession {\n    currentUser {\n      id\n      name\n    }\n  }\n": types.UserSessionDocument,
     "\n  query SellerSession {\n    currentSeller {\n      id\n      name\n    }\n  }\n": types.SellerSessionDocument,
     "\n  query AdminSession {\n    currentAdmin {\n      id\n      name\n    }\n  }\n": types.AdminSessionDocument,
@@ -223,7 +227,11 @@ export function graphql(source: "\n  fragment ShippingAddress_address on Shippin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,7 +367,7 @@ export function graphql(source: "\n  fragment UserCard_user on User {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n"): (typeof documents)["\n  query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {\n    products(category: $category, offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,15 +395,15 @@ export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        id\n        url\n        srcSet\n        width\n        height\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      ...ProductTiles_page\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      ...ProductTiles_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,7 +519,7 @@ export function graphql(source: "\n  query SellerOrders($status: String, $offset
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      id\n      url\n      srcSet\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment SellerProductFields_product on Product {\n    id\n    title\n    price\n    stock\n    description\n    category\n    careguide\n    materials\n    sizes\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,7 +559,11 @@ export function graphql(source: "\n  query HeaderBag {\n    cart {\n      id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      items {\n        id\n        title\n        inWishlist\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n"): (typeof documents)["\n  query Favourites($offset: Int!, $limit: Int!) {\n    wishlist(offset: $offset, limit: $limit) {\n      ...ProductTiles_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductTiles_page on ProductPage {\n    items {\n      id\n      title\n      inWishlist\n      ...ProductCard_product\n    }\n    total\n    hasMore\n  }\n"): (typeof documents)["\n  fragment ProductTiles_page on ProductPage {\n    items {\n      id\n      title\n      inWishlist\n      ...ProductCard_product\n    }\n    total\n    hasMore\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

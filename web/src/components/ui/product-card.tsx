@@ -14,11 +14,7 @@ export const ProductCardFragment = graphql(`
     price
     soldOut
     image {
-      id
-      url
-      srcSet
-      width
-      height
+      ...ResponsiveImage_image
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { productTiles } from "../../../lib/product-listing";
 import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
@@ -11,20 +12,13 @@ export const CAMPAIGN_PAGE_SIZE = 24;
 export const CampaignProductsQuery = graphql(`
   query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {
     products(category: $category, offset: $offset, limit: $limit) {
-      items {
-        id
-        title
-        inWishlist
-        ...ProductCard_product
-      }
-      total
-      hasMore
+      ...ProductTiles_page
     }
   }
 `);
 
 export function useCampaignProducts(category: string) {
-  return usePagedQuery(CampaignProductsQuery, (data) => data.products, { variables: { category }, pageSize: CAMPAIGN_PAGE_SIZE });
+  return usePagedQuery(CampaignProductsQuery, (data) => productTiles(data.products), { variables: { category }, pageSize: CAMPAIGN_PAGE_SIZE });
 }
 
 export type CampaignProductPage = NonNullable<ReturnType<typeof useCampaignProducts>["page"]>;

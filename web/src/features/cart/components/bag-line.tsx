@@ -19,11 +19,7 @@ export const BagLineFragment = graphql(`
       title
       stock
       image {
-        id
-        url
-        srcSet
-        width
-        height
+        ...ResponsiveImage_image
       }
     }
   }

@@ -14,11 +14,7 @@ export const SellerProductFieldsFragment = graphql(`
     materials
     sizes
     image {
-      id
-      url
-      srcSet
-      width
-      height
+      ...ResponsiveImage_image
     }
   }
 `);

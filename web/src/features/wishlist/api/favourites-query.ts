@@ -1,3 +1,4 @@
+import { productTiles } from "../../../lib/product-listing";
 import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
@@ -6,14 +7,7 @@ export const FAVOURITES_PER_PAGE = 24;
 const FavouritesQuery = graphql(`
   query Favourites($offset: Int!, $limit: Int!) {
     wishlist(offset: $offset, limit: $limit) {
-      items {
-        id
-        title
-        inWishlist
-        ...ProductCard_product
-      }
-      total
-      hasMore
+      ...ProductTiles_page
     }
   }
 `);
@@ -23,5 +17,5 @@ const FavouritesQuery = graphql(`
  * hearts through the cache (lib/wishlist keeps `Query.wishlist`), never by asking again.
  */
 export function useFavourites() {
-  return usePagedQuery(FavouritesQuery, (data) => data.wishlist, { pageSize: FAVOURITES_PER_PAGE, fresh: true });
+  return usePagedQuery(FavouritesQuery, (data) => productTiles(data.wishlist), { pageSize: FAVOURITES_PER_PAGE, fresh: true });
 }
