@@ -25,3 +25,12 @@ export const stack = (gap: keyof DefaultTheme["space"]) => css`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[gap]};
 `;
+
+/** A row whose first and last children are pushed apart, wrapping when it runs out of room. */
+export const spread = (gap: keyof DefaultTheme["space"], align: "center" | "baseline" | "flex-end" | "flex-start" = "center") => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[gap]};
+`;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { caps, display, stack } from "../../styles/typography";
+import { caps, display, spread, stack } from "../../styles/typography";
 
 /** The centred content column every page sits in. */
 export const Page = styled.main`
@@ -25,11 +25,7 @@ export const Eyebrow = styled.p`
 
 /** A list page's title row: the heading on the left, a count or actions on the right. */
 export const PageTitleRow = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;

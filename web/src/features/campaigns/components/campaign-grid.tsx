@@ -9,7 +9,7 @@ import { useWishlistHeart } from "../../../lib/wishlist";
 import type { CampaignProductPage } from "../api/campaign-products-query";
 import { ItemCount } from "../../../components/ui/page";
 import { HeartButton } from "../../../components/ui/heart-button";
-import { stack } from "../../../styles/typography";
+import { spread, stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
@@ -19,11 +19,7 @@ const StyledSection = styled.section`
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -5,7 +5,7 @@ import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatPrice } from "../../../lib/format";
-import { stack } from "../../../styles/typography";
+import { spread, stack } from "../../../styles/typography";
 
 export const BagLineFragment = graphql(`
   fragment BagLine_line on CartLine {
@@ -68,11 +68,7 @@ const StyledDetails = styled.dl`
 `;
 
 const StyledBottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm")}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
 `;

@@ -9,6 +9,7 @@ import { LoadProblem } from "../../../components/ui/load-problem";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { getFragmentData } from "../../../gql";
 import { readApiError } from "../../../lib/api-error";
 import { formatPrice } from "../../../lib/format";
@@ -77,18 +78,6 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledEmpty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
-  text-align: center;
-
-  svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
-`;
-
 /** /user/cart: the shopping bag, with prices and totals as the server counts them. */
 export function CartPage() {
   const navigate = useNavigate();
@@ -152,11 +141,11 @@ export function CartPage() {
       </PageTitleRow>
 
       {cart.lines.length === 0 ? (
-        <StyledEmpty data-testid="bag-empty">
+        <EmptyState data-testid="bag-empty">
           <BagIcon size={40} />
           <h2>YOUR SHOPPING BAG IS EMPTY!</h2>
           <TextLink to="/product">Continue shopping</TextLink>
-        </StyledEmpty>
+        </EmptyState>
       ) : (
         <StyledLayout>
           <StyledLines aria-label="Items in your bag" data-testid="bag-lines">

@@ -16,7 +16,7 @@ import { useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { HeartButton } from "../../../components/ui/heart-button";
-import { stack } from "../../../styles/typography";
+import { spread, stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
@@ -27,11 +27,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 

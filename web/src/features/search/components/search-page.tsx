@@ -16,7 +16,7 @@ import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
 import { HeartButton } from "../../../components/ui/heart-button";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
-import { stack } from "../../../styles/typography";
+import { spread, stack } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
@@ -26,11 +26,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 

@@ -11,6 +11,7 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { HeartButton } from "../../../components/ui/heart-button";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { readApiError } from "../../../lib/api-error";
 import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, useWishlistHeart } from "../../../lib/wishlist";
 import { useFavourites } from "../api/favourites-query";
@@ -18,16 +19,7 @@ import { caps } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
-const StyledEmpty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
-  text-align: center;
-
-  svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
+const StyledEmpty = styled(EmptyState)`
   p { max-width: 40ch; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
 `;
 
