@@ -6,6 +6,8 @@ COPY api/package.json api/
 COPY packages/rules/package.json packages/rules/
 COPY web/package.json web/
 COPY tools/openapi-types/package.json tools/openapi-types/
+COPY tools/lint/package.json tools/lint/
+COPY packages/garment-art/package.json packages/garment-art/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -22,6 +24,9 @@ COPY --from=build /app/api/node_modules api/node_modules
 COPY --from=build /app/packages/rules/package.json packages/rules/
 COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/api/dist api/dist
+# The product pictures' drawing: the server requires its compiled output (node_modules links to it).
+COPY --from=build /app/packages/garment-art/package.json packages/garment-art/
+COPY --from=build /app/packages/garment-art/dist packages/garment-art/dist
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 4000

@@ -126,13 +126,13 @@ describe("the admin console in Chromium", () => {
 
     // Cancel first: nothing happens.
     await card.getByTestId("user-deactivate").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to deactivate this user?");
-    await page.getByTestId("confirm-cancel").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to deactivate this user?");
+    await page.getByTestId("confirm-dialog-cancel").click();
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     assert.equal((await shopper.client.rest("GET", "/user/check-user")).status, 200);
 
     await card.getByTestId("user-deactivate").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User deactivated successfully").waitFor();
     await card.getByTestId("user-status").filter({ hasText: /^Deactive$/ }).waitFor();
     assert.equal((await shopper.client.rest("GET", "/user/check-user")).status, 401, "the shopper's session ended at once");
@@ -144,20 +144,20 @@ describe("the admin console in Chromium", () => {
     // The server's refusal, word for word.
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-deactivate").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User is already deactivated!").waitFor();
 
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-activate").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to activate this user?");
-    await page.getByTestId("confirm-ok").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to activate this user?");
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User activated successfully").waitFor();
     await card.getByTestId("user-status").filter({ hasText: /^Active$/ }).waitFor();
 
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-delete").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to delete this user?");
-    await page.getByTestId("confirm-ok").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to delete this user?");
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
     assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [shopper.user.id]))[0].n, 0);
@@ -244,7 +244,7 @@ describe("the admin console in Chromium", () => {
       [seller.storeName, seller.address, "seller"],
     );
     await card.getByTestId("seller-delete").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("Seller deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
   });

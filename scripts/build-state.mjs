@@ -8,8 +8,9 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** What each build reads, and where it writes. */
 export const targets = {
-  web: { inputs: ["packages/rules/src", "packages/rules/package.json", "web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
-  api: { inputs: ["packages/rules/src", "packages/rules/package.json", "packages/rules/tsconfig.json", "api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
+  "garment-art": { inputs: ["packages/garment-art/src", "packages/garment-art/tsconfig.json", "packages/garment-art/package.json", "tsconfig.json"], stamp: "packages/garment-art/dist/.build-stamp" },
+  web: { inputs: ["packages/rules/src", "packages/rules/package.json", "packages/garment-art/src", "web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
+  api: { inputs: ["packages/rules/src", "packages/rules/package.json", "packages/rules/tsconfig.json", "packages/garment-art/src", "api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
 };
 
 function walk(entry, out) {

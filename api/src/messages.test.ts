@@ -19,22 +19,21 @@ const NOT_SCANNED = [/\.test\.tsx?$/, /^api\/src\/testing\//, /^web\/src\/gql\//
  * that no longer holds a copy fails the test too.
  */
 const KNOWN_COPIES: Record<string, readonly string[]> = {
-  "web/src/components/ui/sign-in-form.tsx": ["Email is required", "Password is required"],
-  "web/src/features/user-account/components/signup-page.tsx": [
-    "Name is required",
+  "web/src/features/accounts/api/account-forms.ts": [
+    "Address is required",
     "Email is required",
-    "Mobile number is required",
     "Enter a valid Mobile number",
+    "Mobile is required",
+    "Mobile number is required",
+    "Name is required",
     "Password is required",
     "Password must be at least 8 characters",
+    "Store Name is required",
     "You must agree to the terms and conditions",
   ],
-  "web/src/features/seller-account/components/seller-signup-page.tsx": ["Name is required", "Email is required", "Mobile is required", "Store Name is required", "Address is required", "Password is required"],
-  "web/src/features/profile-editing/components/profile-editor.tsx": ["At least one field is required to update"],
-  "web/src/features/profile-editing/api/use-profile-editing.ts": ["with this email already exists", "with this mobile number already exists"],
-  "web/src/features/seller-account/api/use-sign-up-seller.ts": ["with this email already exists", "with this mobile number already exists"],
-  "web/src/features/user-account/api/use-sign-up-user.ts": ["with this email already exists", "with this mobile number already exists"],
-  "web/src/features/user-account/api/use-sign-in-user.ts": ["Incorrect password", "User is already deactivated!", "User not found"],
+  "web/src/features/accounts/api/use-sign-in.ts": ["Incorrect password", "User is already deactivated!", "User not found"],
+  "web/src/features/accounts/api/use-sign-up.ts": ["with this email already exists", "with this mobile number already exists"],
+  "web/src/features/profile-editing/components/update-profile-page.tsx": ["At least one field is required to update"],
 };
 
 /** A placeholder for a message function's arguments: what is left around it is the message's own text. */

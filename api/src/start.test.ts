@@ -6,8 +6,8 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { createTestDatabase, type TestDatabase } from "./testing/test-app";
 import { HttpClient } from "./testing/http-client";
-import { SEED_PRODUCTS, CATEGORY_SIZES } from "./catalog/seed-catalog";
-import { drawGarmentSvg } from "./images/garment-art";
+import { SEED_PRODUCTS, CATEGORY_SIZES, CAMPAIGN_OFFERS } from "./catalog/seed-catalog";
+import { drawGarmentSvg } from "@store/garment-art";
 
 // The store as `npm start` runs it: a separate process on its own data, stopped by signals.
 
@@ -137,6 +137,14 @@ describe("seed catalog", () => {
       assert.ok(product.category in CATEGORY_SIZES, product.category);
       assert.ok(Number.isInteger(product.price) && product.price > 0, product.title);
       assert.ok(product.description.length > 20 && product.materials && product.careguide, product.title);
+    }
+  });
+
+  test("each campaign look's product is in its campaign's category at the price of the look (one table, campaign-offers.json)", () => {
+    assert.ok(CAMPAIGN_OFFERS.size >= 8, "the denim round-up's three looks and the transitional fits' five");
+    for (const [title, offer] of CAMPAIGN_OFFERS) {
+      const product = SEED_PRODUCTS.find((p) => p.title === title);
+      assert.deepEqual(product && { category: product.category, price: product.price }, offer, title);
     }
   });
 

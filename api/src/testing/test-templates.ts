@@ -28,12 +28,16 @@ export const TEMPLATE_KINDS: readonly TemplateKind[] = ["base", "demo"];
 export const templateCacheDir = path.join(repoRoot, "node_modules/.cache/store-test-templates");
 const PG_PREFIX = "store_tmpl_";
 
-/** A hash of every compiled file this module loaded, of the migrations and of the lockfile. */
+/**
+ * A hash of every compiled file this module loaded (the api's, and the workspace packages' such as
+ * the garment drawing), of the migrations and of the lockfile.
+ */
 export function templateKey(): string {
   const dist = path.resolve(__dirname, "../../..");
+  const packages = path.join(repoRoot, "packages");
   const migrations = path.join(dist, "migrations");
   const files = [
-    ...Object.keys(require.cache).filter((file) => file.startsWith(dist + path.sep)),
+    ...Object.keys(require.cache).filter((file) => file.startsWith(dist + path.sep) || file.startsWith(packages + path.sep)),
     ...fs.readdirSync(migrations).filter((name) => name.endsWith(".js")).map((name) => path.join(migrations, name)),
     path.join(repoRoot, "package-lock.json"),
   ].sort();

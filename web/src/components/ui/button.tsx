@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { Spinner } from "./spinner";
+import { caps } from "../../styles/typography";
 
 export type ButtonVariant = "primary" | "secondary" | "danger";
 
@@ -13,10 +14,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   padding: 0 ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 0;
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
     opacity ${({ theme }) => theme.motion.fast};

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { ChevronDownIcon } from "./icons";
+import { caps } from "../../styles/typography";
 
 const StyledSection = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -15,10 +16,7 @@ const StyledToggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(13, 0.14)}
   text-align: left;
   cursor: pointer;
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { DocumentTitle } from "./document-title";
+import { caps } from "../../styles/typography";
 
 const StyledNotFound = styled.main`
   flex: 1;
@@ -36,10 +37,7 @@ const StyledHome = styled(Link)`
   padding: 0 ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.buttonBg};
   color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   text-decoration: none;
 
   &:hover { opacity: 0.86; }

@@ -1,6 +1,7 @@
 import { orderStatusName, type OrderStatusWord } from "@store/rules";
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const AllOrdersQuery = graphql(`
   query AllOrders($status: OrderStatus, $search: String, $offset: Int!, $limit: Int!) {
@@ -17,4 +18,4 @@ const AllOrdersQuery = graphql(`
 
 /** Every order, newest first; `status` "" means all. */
 export const useAllOrders = (status: OrderStatusWord | "", search: string) =>
-  usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { status: status ? orderStatusName(status) : null, search: search || null });
+  usePagedQuery(AllOrdersQuery, (data) => data.allOrders, { ...CONSOLE_LIST, variables: { status: status ? orderStatusName(status) : null, search: search || null } });

@@ -1,8 +1,8 @@
-import { CHECKOUT_MESSAGES } from "@store/rules";
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from "@store/rules";
 import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
-import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
 
+export const CART_SIGN_IN_NEEDED = CART_MESSAGES.signInForBag;
 export const CART_UPDATED = "Cart updated successfully";
 export const CART_UPDATE_FAILED = "Failed to update cart";
 /** PLACE ORDER refused without a reason of the store's own (the documents' payment failure). */

@@ -21,11 +21,7 @@ export const ProductDetailsQuery = graphql(`
       careguide
       inWishlist
       image {
-        id
-        url
-        srcSet
-        width
-        height
+        ...ResponsiveImage_image
       }
     }
   }

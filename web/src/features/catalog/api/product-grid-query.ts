@@ -1,21 +1,15 @@
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { listingVariables, readListing, type ProductListing } from "../../../lib/product-listing";
+import { listingVariables, productTiles, readListing, type ProductListing } from "../../../lib/product-listing";
 
 export const PRODUCTS_PER_PAGE = 24;
 
 export const ProductGridQuery = graphql(`
   query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {
     products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {
-      items {
-        id
-        title
-        inWishlist
-        ...ProductCard_product
-      }
-      total
-      hasMore
+      ...ProductTiles_page
     }
   }
 `);
@@ -39,13 +33,7 @@ export function prefetchProductGrid(client: ApolloClient, category: string | und
 
 /** One category's products (all of them without one), a page at a time; the cache appends pages. */
 export function useProductGrid(category: string | undefined, listing: ProductListing) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(ProductGridQuery, { variables: firstPage(category, listing) });
-
-  const page = data?.products;
-  const loadMore = () =>
-    page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve();
-
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(ProductGridQuery, (data) => productTiles(data.products), { variables: { category: category ?? null, ...listingVariables(listing) }, pageSize: PRODUCTS_PER_PAGE });
 }
 
 /** The store's categories with their sizes: a path's canonical name, and the sizes a grid filters by. */

@@ -10,29 +10,25 @@ import { NotFound } from "../../../components/ui/not-found";
 import { ItemCount, Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { readApiError } from "../../../lib/api-error";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
+import { HeartButton } from "../../../components/ui/heart-button";
+import { spread, stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -80,6 +76,7 @@ export function ProductListPage() {
   const listing = readListing(params);
   const { page, loading, error, loadMore, refetch } = useProductGrid(category, listing);
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
 
   if (category && known && known.name !== category) {
     const canonical = `${location.pathname.startsWith("/product/") ? "/product/" : "/"}${encodeURIComponent(known.name)}`;
@@ -123,7 +120,7 @@ export function ProductListPage() {
           <ProductGrid data-testid="product-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
+import { caps } from "../../../styles/typography";
 
 const StyledFieldset = styled.fieldset`
   margin: 0;
@@ -9,10 +10,7 @@ const StyledFieldset = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(12, 0.14)}
   }
 `;
 

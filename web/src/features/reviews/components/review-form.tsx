@@ -8,11 +8,10 @@ import { StyledField, StyledFieldError, StyledLabel } from "../../../components/
 import { ModalActions } from "../../../components/ui/modal";
 import { StarInput } from "../../../components/ui/stars";
 import type { ReviewInput, ReviewResult } from "../api/review-texts";
+import { stack } from "../../../styles/typography";
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`

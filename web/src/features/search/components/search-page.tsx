@@ -12,26 +12,22 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
+import { HeartButton } from "../../../components/ui/heart-button";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
+import { spread, stack } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -102,6 +98,7 @@ export function SearchPage() {
   const { page, loading, error, loadMore, refetch } = useProductSearch(query, listing);
   const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,7 +141,7 @@ export function SearchPage() {
           <ProductGrid data-testid="search-results">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

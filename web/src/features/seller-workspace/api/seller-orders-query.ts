@@ -1,5 +1,5 @@
 import { orderStatusName, type OrderStatusWord } from "@store/rules";
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 import type { SellerOrdersQuery as SellerOrdersData } from "../../../gql/graphql";
 
@@ -33,12 +33,5 @@ const SellerOrdersQuery = graphql(`
  * growing list per status. Asked on every visit and every change of the filter.
  */
 export function useSellerOrders(status: OrderStatusWord | "" = "") {
-  const { data, loading, error, fetchMore, refetch } = useQuery(SellerOrdersQuery, {
-    variables: { status: status ? orderStatusName(status) : null, offset: 0, limit: ORDERS_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.sellerOrders;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(SellerOrdersQuery, (data) => data.sellerOrders, { variables: { status: status ? orderStatusName(status) : null }, pageSize: ORDERS_PER_PAGE, fresh: true });
 }

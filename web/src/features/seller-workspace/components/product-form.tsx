@@ -6,6 +6,7 @@ import { TextField } from "../../../components/ui/field";
 import { useCategories } from "../api/categories-query";
 import { checkImage } from "../api/upload-image";
 import { FileField, SelectField, TextAreaField } from "./form-controls";
+import { stack } from "../../../styles/typography";
 
 export interface ProductFormValues {
   title: string;
@@ -58,9 +59,7 @@ const LABELS: Record<FieldName, string> = {
 
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   width: 100%;
   max-width: 400px;
   margin: 0 auto;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { SellerSideNav } from "./seller-side-nav";
+import { stack } from "../../../styles/typography";
 
 const StyledWorkspace = styled.div`
   display: grid;
@@ -16,9 +17,7 @@ const StyledWorkspace = styled.div`
 `;
 
 const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   min-width: 0;
 `;
 
