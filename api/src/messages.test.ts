@@ -32,7 +32,6 @@ const KNOWN_COPIES: Record<string, readonly string[]> = {
     "You must agree to the terms and conditions",
   ],
   "web/src/features/accounts/api/use-sign-in.ts": ["Incorrect password", "User is already deactivated!", "User not found"],
-  "web/src/features/accounts/api/use-sign-up.ts": ["with this email already exists", "with this mobile number already exists"],
   "web/src/features/profile-editing/components/update-profile-page.tsx": ["At least one field is required to update"],
 };
 

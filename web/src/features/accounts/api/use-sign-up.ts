@@ -1,3 +1,4 @@
+import { emailTaken, mobileTaken } from "@store/rules";
 import type { TypedDocumentNode } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
@@ -42,13 +43,13 @@ const SIGN_UP: { [R in SignUpRole]: RoleSignUp<R> } = {
     mutation: SignUpUserMutation,
     success: "Sign-up success! Please log in.",
     fallback: SIGN_UP_FAILED,
-    conflicts: { "User with this email already exists": "email", "User with this mobile number already exists": "mobile" },
+    conflicts: { [emailTaken("User")]: "email", [mobileTaken("User")]: "mobile" },
   },
   seller: {
     mutation: SignUpSellerMutation,
     success: "Seller Sign-up success! Please log in.",
     fallback: SELLER_SIGN_UP_FAILED,
-    conflicts: { "Seller with this email already exists": "email", "Seller with this mobile number already exists": "mobile" },
+    conflicts: { [emailTaken("Seller")]: "email", [mobileTaken("Seller")]: "mobile" },
   },
 };
 

@@ -1,3 +1,4 @@
+import { emailTaken, mobileTaken } from "@store/rules";
 import type { TypedDocumentNode } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
@@ -15,8 +16,8 @@ export interface ProfileTexts {
 
 /** The server's "... with this email already exists" and its mobile twin belong under that field. */
 const CONFLICT_FIELDS = [
-  { ending: "with this email already exists", field: "email" },
-  { ending: "with this mobile number already exists", field: "mobile" },
+  { ending: emailTaken(""), field: "email" },
+  { ending: mobileTaken(""), field: "mobile" },
 ] as const;
 
 /** A refused update: under the fields it names, else the form's message. */
