@@ -19,6 +19,8 @@ COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/node_modules api/node_modules
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# The server's renderer of the shop's pages (WEB_DIST's sibling, {WEB_DIST}-server).
+COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 4000
 CMD ["node", "api/dist/api/src/main.js"]

@@ -8,8 +8,13 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** What each build reads, and where it writes. */
 export const targets = {
-  web: { inputs: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
-  api: { inputs: ["api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
+  // The web build writes the browser's app (web/dist) and the server's renderer of the shop's pages (web/dist-server).
+  web: {
+    inputs: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/vite-plugins.ts", "web/package.json", "web/public"],
+    stamp: "web/dist/.build-stamp",
+    outputs: ["web/dist/index.html", "web/dist-server/entry-server.mjs"],
+  },
+  api: { inputs: ["api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp", outputs: [] },
 };
 
 function walk(entry, out) {
@@ -31,6 +36,7 @@ export function fingerprint(name) {
 
 export function isFresh(name) {
   const stamp = path.join(root, targets[name].stamp);
+  if (!targets[name].outputs.every((file) => fs.existsSync(path.join(root, file)))) return false;
   return fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === fingerprint(name);
 }
 

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
 import express, { Router, type Request } from "express";
+import { serverRenderedPages, type ServerRenderOptions } from "./server-render";
 
 /** What a browser may be sent instead of a file, best first, and the suffix the build gave it. */
 const ENCODINGS = [
@@ -56,7 +59,7 @@ function builtPages(webDist: string): BuiltPage[] {
  * (or the build's copy of it made for that page); each sent as its build-time brotli or gzip twin
  * when the browser takes one.
  */
-export function webAppRoutes(webDist: string): Router {
+export function webAppRoutes(webDist: string, serverRender?: ServerRenderOptions): Router {
   const router = Router();
   const assets = path.join(webDist, "assets");
   const immutable = "public, max-age=31536000, immutable";
@@ -83,12 +86,18 @@ export function webAppRoutes(webDist: string): Router {
     const page = pages.list.find((candidate) => candidate.path.test(requestPath));
     return page && fs.existsSync(page.file) ? page.file : indexHtml;
   };
-  router.get("/{*path}", (req, res, next) => {
-    if (!req.accepts("html")) return next();
+  const built: express.RequestHandler = (req, res, next) => {
+    if (!req.accepts("html")) return next("route");
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
       return;
     }
+    next();
+  };
+  // The shop's pages, rendered per request: compressed as they go (brotli at a speed that suits a page per request).
+  const compressPage = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  const rendered = serverRender ? [compressPage, serverRenderedPages(serverRender, (req) => pageFor(req.path))] : [];
+  router.get("/{*path}", built, ...rendered, (req, res) => {
     sendBuilt(req, res, pageFor(req.path), "no-cache");
   });
   return router;

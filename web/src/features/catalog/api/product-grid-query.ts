@@ -32,9 +32,28 @@ const CategoriesQuery = graphql(`
 /** A grid's first page (everything's without a category), in the order and narrowing chosen. */
 const firstPage = (category: string | undefined, listing: ProductListing) => ({ category: category ?? null, offset: 0, limit: PRODUCTS_PER_PAGE, ...listingVariables(listing) });
 
-/** Asks for a grid's first page ahead of the page (see app/page-data.ts); the grid then finds it. */
-export function prefetchProductGrid(client: ApolloClient, category: string | undefined, search = "") {
-  return client.query({ query: ProductGridQuery, variables: firstPage(category, readListing(new URLSearchParams(search))) });
+/** The most pages `?page=N` shows at once. */
+const MAX_PAGES = 50;
+
+/** How many pages of the grid the address asks for (`?page=N`, the grid's link for a browser without JavaScript). */
+export function pagesAsked(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGES) : 1;
+}
+
+/**
+ * Asks for a grid's first page ahead of the page (see app/page-data.ts), and the ones after it up
+ * to `?page=N`, each appended by the cache as "Load more" would; the grid then finds them.
+ */
+export async function prefetchProductGrid(client: ApolloClient, category: string | undefined, search = "") {
+  const params = new URLSearchParams(search);
+  const first = firstPage(category, readListing(params));
+  let result = await client.query({ query: ProductGridQuery, variables: first });
+  for (let page = 1; page < pagesAsked(params) && result.data?.products.hasMore; page++) {
+    // The cache keeps one list whatever the offset: only the network has the next page.
+    result = await client.query({ query: ProductGridQuery, variables: { ...first, offset: page * PRODUCTS_PER_PAGE }, fetchPolicy: "network-only" });
+  }
+  return result;
 }
 
 /** One category's products (all of them without one), a page at a time; the cache appends pages. */
