@@ -170,13 +170,16 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const runGraphql = inProcessGraphql(schema);
   app.use(
     webAppRoutes(config.webDist, {
-      entry: path.join(`${config.webDist}-server`, "entry-server.mjs"),
-      origin: (req) => publicOrigin(req, config.publicUrl),
-      prepare: [sessions, viewer],
-      execute: (req, res) => {
-        const context = contextOf(req, res);
-        return (operation) => runGraphql(context, operation as InProcessOperation);
+      serverRender: {
+        entry: path.join(`${config.webDist}-server`, "entry-server.mjs"),
+        origin: (req) => publicOrigin(req, config.publicUrl),
+        prepare: [sessions, viewer],
+        execute: (req, res) => {
+          const context = contextOf(req, res);
+          return (operation) => runGraphql(context, operation as InProcessOperation);
+        },
       },
+      searchEngines: { origin: (req) => publicOrigin(req, config.publicUrl), sitemap: () => services.catalog.sitemapEntries() },
     }),
   );
 

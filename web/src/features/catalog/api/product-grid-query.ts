@@ -49,9 +49,15 @@ export async function prefetchProductGrid(client: ApolloClient, category: string
   const params = new URLSearchParams(search);
   const first = firstPage(category, readListing(params));
   let result = await client.query({ query: ProductGridQuery, variables: first });
-  for (let page = 1; page < pagesAsked(params) && result.data?.products.hasMore; page++) {
-    // The cache keeps one list whatever the offset: only the network has the next page.
-    result = await client.query({ query: ProductGridQuery, variables: { ...first, offset: page * PRODUCTS_PER_PAGE }, fetchPolicy: "network-only" });
+  let hasMore = result.data?.products.hasMore;
+  for (let page = 1; page < pagesAsked(params) && hasMore; page++) {
+    // The cache keeps one list whatever the offset, so only the network has the next page; written
+    // at its offset, the cache appends it (a server render would read a network-only query from the cache).
+    const variables = { ...first, offset: page * PRODUCTS_PER_PAGE };
+    const { data } = await client.query({ query: ProductGridQuery, variables, fetchPolicy: "no-cache" });
+    if (!data) break;
+    client.cache.writeQuery({ query: ProductGridQuery, variables, data });
+    hasMore = data.products.hasMore;
   }
   return result;
 }
