@@ -101,7 +101,7 @@ describe("the shop's pages as HTML from the server", () => {
     await app.services.catalog.setOnSale(offSale.id, true);
   });
 
-  test("a price changed by its seller shows on the next load of the product and its grid", { skip }, async () => {
+  test("a change reaches the next load of a page: a new price on the product and its grid, a product off sale and back", { skip }, async () => {
     const product = await newestProduct("Denim");
     const before = await html(`/productDetails/${product.id}`);
     assert.ok(before.text.includes(`"price":${product.price}`) || before.text.includes(`${product.price}.00`));
@@ -111,6 +111,13 @@ describe("the shop's pages as HTML from the server", () => {
     assert.equal(meta(after.text, 'property="product:price:amount"'), `${price}.00`);
     assert.ok(rootOf(after.text).includes(`${price}.00`), "the page shows the new price");
     assert.ok(rootOf((await html("/Denim")).text).includes(`${price}.00`), "so does the grid");
+    // Loaded again unchanged, then taken off sale: the next load of the grid no longer shows it.
+    assert.ok(decode(rootOf((await html("/Denim")).text)).includes(product.title));
+    await app.services.catalog.setOnSale(product.id, false);
+    assert.ok(!rootOf((await html("/Denim")).text).includes(product.id), "gone from the grid");
+    assert.equal((await html(`/productDetails/${product.id}`)).status, 404);
+    await app.services.catalog.setOnSale(product.id, true);
+    assert.ok(rootOf((await html("/Denim")).text).includes(product.id), "back in the grid");
   });
 
   test("/sitemap.xml lists the categories and the products on sale, and robots.txt points to it", { skip }, async () => {

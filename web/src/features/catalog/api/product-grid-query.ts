@@ -48,7 +48,8 @@ export function pagesAsked(params: URLSearchParams): number {
 export async function prefetchProductGrid(client: ApolloClient, category: string | undefined, search = "") {
   const params = new URLSearchParams(search);
   const first = firstPage(category, readListing(params));
-  let result = await client.query({ query: ProductGridQuery, variables: first });
+  // The categories too: the grid's page reads them for its sizes and its path's canonical name.
+  const [result] = await Promise.all([client.query({ query: ProductGridQuery, variables: first }), client.query({ query: CategoriesQuery })]);
   let hasMore = result.data?.products.hasMore;
   for (let page = 1; page < pagesAsked(params) && hasMore; page++) {
     // The cache keeps one list whatever the offset, so only the network has the next page; written
