@@ -130,7 +130,8 @@ async function everyPictureDrawn(origin) {
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (next < urls.length) {
-        const response = await fetch(`${origin}${urls[next++]}`);
+        // The REST answer's picture URLs are absolute (PUBLIC_URL); older ones were paths.
+        const response = await fetch(new URL(urls[next++], origin));
         if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
         await response.arrayBuffer();
       }
