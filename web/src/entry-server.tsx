@@ -175,6 +175,13 @@ export function renderDocument(template: string, page: RenderResult, { origin, u
     const data = { ...head.jsonLd, url: canonical, ...(typeof head.jsonLd.image === "string" ? { image: absolute(head.jsonLd.image) } : {}) };
     meta.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`);
   }
+  // The page paints without its JavaScript: the app's scripts and preloads go after the content, so
+  // the browser asks for the content's pictures (the largest paint) before them.
+  const scripts: string[] = [];
+  template = template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, (tag) => {
+    scripts.push(tag.trim());
+    return "";
+  });
   // Replaced by functions: a replacement string would read the `$` in a product's text as a pattern.
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description ?? "")}">`);
@@ -183,6 +190,6 @@ export function renderDocument(template: string, page: RenderResult, { origin, u
     .replace(/\s*<noscript>This store needs JavaScript to run.<\/noscript>/, "")
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`,
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>\n    ${scripts.join("\n    ")}`,
     );
 }
