@@ -1,6 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "../lib/hydrated";
 import { ThemeModeProvider } from "../lib/theme-mode";
 import { whenToastsLoad } from "../lib/toasts-loaded";
 
@@ -15,23 +16,10 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * True once the app runs in the browser (after hydrating the server's HTML, whose render it must
- * first repeat). The server never draws the toaster: it has nothing to show and waits for code a
- * page may never load.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /** Everything every page relies on: the API client, the theme and the toasts. */
 export function AppProvider({ client, children }: AppProviderProps) {
-  const inBrowser = useInBrowser();
+  // The server never draws the toaster: it has nothing to show and waits for code a page may never load.
+  const inBrowser = useHydrated();
   return (
     <ApolloProvider client={client}>
       <ThemeModeProvider>

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useHydrated } from "../../../lib/hydrated";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
 
 const StyledFieldset = styled.fieldset`
@@ -60,6 +61,8 @@ export interface SizeSelectorProps {
 
 /** One choice among the product's sizes, as a radio group (Enter chooses as well as Space). */
 export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
+  // The chosen size lives in the address, which only the app writes: nothing to choose before it runs.
+  const hydrated = useHydrated();
   return (
     <StyledFieldset data-testid="size-selector">
       <legend>Select size</legend>
@@ -71,6 +74,7 @@ export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
               name="size"
               value={size}
               checked={value === size}
+              disabled={!hydrated}
               onChange={() => onChange(size)}
               // Radios take Space and the arrows; Enter chooses too, as shoppers expect of a box that looks like a button.
               onKeyDown={(event) => {
