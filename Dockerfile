@@ -28,6 +28,8 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/packages/garment-art/package.json packages/garment-art/
 COPY --from=build /app/packages/garment-art/dist packages/garment-art/dist
 COPY --from=build /app/web/dist web/dist
+# The server's renderer of the shop's pages (WEB_DIST's sibling, {WEB_DIST}-server).
+COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 4000
 CMD ["node", "api/dist/api/src/main.js"]

@@ -26,6 +26,8 @@ import { appSchema } from "./schema";
 import { createServices, type Services } from "./services";
 import { DatabaseSessionStore } from "./sessions/session-store";
 import { loadViewer, sessionMiddleware } from "./sessions/session";
+import { inProcessGraphql, type InProcessOperation } from "./graphql-in-process";
+import { publicOrigin } from "./common/public-origin";
 import { webAppRoutes } from "./web/web-app.routes";
 
 export interface App {
@@ -102,8 +104,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout, services.addresses));
 
   const graphqlIde = config.graphqlIde ?? !config.production;
+  const schema = await appSchema();
   const apollo = new ApolloServer<Context>({
-    schema: await appSchema(),
+    schema,
     formatError,
     // Depth, alias and cost limits, checked once per distinct document before it runs; one
     // operation per request (no JSON arrays); GraphiQL's schema query only where the IDE is on.
@@ -129,6 +132,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     ],
   });
   await apollo.start();
+
+  const contextOf = (req: express.Request, res: express.Response): Context => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config });
 
   // A browser opening /graphql gets GraphiQL from our own bundle; everything else is the API.
   const graphiql = path.join(config.webDist, "graphiql.html");
@@ -156,12 +161,27 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     jsonBody,
     sessions,
     viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
   );
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
-  app.use(webAppRoutes(config.webDist));
+  // The shop's pages are rendered here, their queries answered by the schema in this process.
+  const runGraphql = inProcessGraphql(schema);
+  app.use(
+    webAppRoutes(config.webDist, {
+      serverRender: {
+        entry: path.join(`${config.webDist}-server`, "entry-server.mjs"),
+        origin: (req) => publicOrigin(req, config.publicUrl),
+        prepare: [sessions, viewer],
+        execute: (req, res) => {
+          const context = contextOf(req, res);
+          return (operation) => runGraphql(context, operation as InProcessOperation);
+        },
+      },
+      searchEngines: { origin: (req) => publicOrigin(req, config.publicUrl), sitemap: () => services.catalog.sitemapEntries() },
+    }),
+  );
 
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).type("text/plain").send("Not found");

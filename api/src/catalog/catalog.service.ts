@@ -192,6 +192,18 @@ export class CatalogService {
     return query.getMany();
   }
 
+  /**
+   * What a search engine may index (the sitemap): every category and every product on sale, with
+   * when it last changed. Two statements, whatever the catalog's size.
+   */
+  async sitemapEntries(): Promise<{ categories: string[]; products: { id: string; updatedAt: Date }[] }> {
+    const [categories, products] = await Promise.all([
+      this.listCategories(),
+      this.db.query(`SELECT id, "updatedAt" FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id`) as Promise<{ id: string; updatedAt: Date }[]>,
+    ]);
+    return { categories: categories.map((category) => category.name), products: products.map(({ id, updatedAt }) => ({ id, updatedAt: new Date(updatedAt) })) };
+  }
+
   /** A product shoppers may see; one off sale is as absent as a missing one. */
   findProduct(id: string): Promise<Product | undefined> {
     return oneById(this.onSaleQuery(), id);

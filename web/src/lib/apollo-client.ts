@@ -1,4 +1,4 @@
-import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { ApolloClient, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from "@apollo/client";
 import { BaseHttpLink } from "@apollo/client/link/http";
 import type { FieldPolicy, Reference } from "@apollo/client";
 
@@ -27,62 +27,82 @@ function pagedList(keyArgs: string[] | false): FieldPolicy<CachedPage> {
   };
 }
 
-export function createApolloClient() {
+export interface ApolloClientOptions {
+  /** How queries are answered: over HTTP by default; the server renders pages with its own schema. */
+  link?: ApolloLink;
+  /** On the server: queries are answered once, never refetched or polled. */
+  ssrMode?: boolean;
+  /** The cache of the server's render of this page (entry-server.tsx), to hydrate it with the same data. */
+  state?: NormalizedCacheObject;
+}
+
+export function createApolloClient({ link, ssrMode = false, state }: ApolloClientOptions = {}) {
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     // Sessions ride on the server's httpOnly cookies, same origin. (HttpLink would add client
     // awareness headers, which this server does not read.)
-    link: new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" }),
-    cache: new InMemoryCache({
-      possibleTypes: { Account: ["User", "Seller", "Admin"] },
-      typePolicies: {
-        Query: {
-          fields: {
-            products: pagedList(["category", "sort", "filter"]),
-            searchProducts: pagedList(["query", "sort", "filter"]),
-            reviews: pagedList(["productId"]),
-            // The signed-in shopper's favourites: one list, whatever page asked for it.
-            wishlist: pagedList(false),
-            // The signed-in shopper's orders, newest first; a cancelled one changes in place.
-            myOrders: pagedList(false),
-            // The signed-in seller's products, and their orders per status filter.
-            sellerProducts: pagedList(false),
-            sellerOrders: pagedList(["status"]),
-            // The admin console's lists; orders once per status filter.
-            users: pagedList(["search"]),
-            sellers: pagedList(["search"]),
-            adminProducts: pagedList(["search"]),
-            allOrders: pagedList(["status", "search"]),
-            pendingRequests: pagedList(false),
-          },
-        },
-        Product: { keyFields: ["id"] },
-        Image: { keyFields: ["id"] },
-        User: { keyFields: ["id"] },
-        Seller: { keyFields: ["id"] },
-        Admin: { keyFields: ["id"] },
-        Category: { keyFields: ["name"] },
-        // The bag and its lines have identities: every cart mutation answers the whole bag, and
-        // the header's count, the bag page and its totals follow from the one normalised entry.
-        Cart: { keyFields: ["id"] },
-        CartLine: { keyFields: ["id"] },
-        Review: { keyFields: ["id"] },
-        Order: { keyFields: ["id"] },
-        OrderItem: { keyFields: ["id"] },
-        OrderStatusChange: { keyFields: ["id"] },
-        PermissionRequest: { keyFields: ["id"] },
-        // The seller's figures: one object, replaced whole by each answer.
-        SellerDashboard: { keyFields: [] },
-        // A page belongs to the field that holds it; it has no identity of its own.
-        ProductPage: { keyFields: false },
-        ProductSearchPage: { keyFields: false },
-        ReviewPage: { keyFields: false },
-        OrderPage: { keyFields: false },
-        UserPage: { keyFields: false },
-        SellerPage: { keyFields: false },
-        PermissionRequestPage: { keyFields: false },
-        AdminDashboard: { keyFields: false },
-      },
-    }),
+    link: link ?? new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" }),
+    cache,
+    ssrMode,
+    // Hydrating a server-rendered page: its queries (even network-only ones) first read what the
+    // server rendered, so the first render matches its HTML.
+    ssrForceFetchDelay: state ? 100 : undefined,
     devtools: { enabled: import.meta.env.DEV },
   });
 }
+
+function createCache() {
+  return new InMemoryCache({
+    possibleTypes: { Account: ["User", "Seller", "Admin"] },
+    typePolicies: {
+      Query: {
+        fields: {
+          products: pagedList(["category", "sort", "filter"]),
+          searchProducts: pagedList(["query", "sort", "filter"]),
+          reviews: pagedList(["productId"]),
+          // The signed-in shopper's favourites: one list, whatever page asked for it.
+          wishlist: pagedList(false),
+          // The signed-in shopper's orders, newest first; a cancelled one changes in place.
+          myOrders: pagedList(false),
+          // The signed-in seller's products, and their orders per status filter.
+          sellerProducts: pagedList(false),
+          sellerOrders: pagedList(["status"]),
+          // The admin console's lists; orders once per status filter.
+          users: pagedList(["search"]),
+          sellers: pagedList(["search"]),
+          adminProducts: pagedList(["search"]),
+          allOrders: pagedList(["status", "search"]),
+          pendingRequests: pagedList(false),
+        },
+      },
+      Product: { keyFields: ["id"] },
+      Image: { keyFields: ["id"] },
+      User: { keyFields: ["id"] },
+      Seller: { keyFields: ["id"] },
+      Admin: { keyFields: ["id"] },
+      Category: { keyFields: ["name"] },
+      // The bag and its lines have identities: every cart mutation answers the whole bag, and
+      // the header's count, the bag page and its totals follow from the one normalised entry.
+      Cart: { keyFields: ["id"] },
+      CartLine: { keyFields: ["id"] },
+      Review: { keyFields: ["id"] },
+      Order: { keyFields: ["id"] },
+      OrderItem: { keyFields: ["id"] },
+      OrderStatusChange: { keyFields: ["id"] },
+      PermissionRequest: { keyFields: ["id"] },
+      // The seller's figures: one object, replaced whole by each answer.
+      SellerDashboard: { keyFields: [] },
+      // A page belongs to the field that holds it; it has no identity of its own.
+      ProductPage: { keyFields: false },
+      ProductSearchPage: { keyFields: false },
+      ReviewPage: { keyFields: false },
+      OrderPage: { keyFields: false },
+      UserPage: { keyFields: false },
+      SellerPage: { keyFields: false },
+      PermissionRequestPage: { keyFields: false },
+      AdminDashboard: { keyFields: false },
+    },
+  });
+}
+

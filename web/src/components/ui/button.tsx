@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { useHydrated } from "../../lib/hydrated";
 import { Spinner } from "./spinner";
 import { caps } from "../../styles/typography";
 
@@ -55,6 +56,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", block = false, loading = false, disabled, type = "button", children, ...rest }: ButtonProps) {
+  // A form's submit button works without JavaScript; any other waits for the app.
+  const hydrated = useHydrated();
+  if (!hydrated && type !== "submit") disabled = true;
   return (
     <StyledButton
       type={type}

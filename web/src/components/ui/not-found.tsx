@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { PageStatus } from "../../lib/page-head";
 import { DocumentTitle } from "./document-title";
 import { caps } from "../../styles/typography";
 
@@ -43,11 +44,12 @@ const StyledHome = styled(Link)`
   &:hover { opacity: 0.86; }
 `;
 
-/** What every role sees for a path that names nothing: the way home is always `/`. */
+/** What every role sees for a path that names nothing (a 404 from the server): the way home is always `/`. */
 export function NotFound() {
   return (
     <StyledNotFound data-testid="not-found">
       <DocumentTitle title="Page not found" />
+      <PageStatus status={404} />
       <StyledCode aria-hidden="true">404</StyledCode>
       <StyledHeading>PAGE NOT FOUND</StyledHeading>
       <StyledHome to="/">Back to home</StyledHome>

@@ -21,6 +21,7 @@ export const ProductDetailsQuery = graphql(`
       careguide
       inWishlist
       image {
+        url
         ...ResponsiveImage_image
       }
     }

@@ -11,6 +11,7 @@ import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { HeartButton } from "../../../components/ui/heart-button";
 import { formatPrice } from "../../../lib/format";
+import { PageMeta, PageStatus } from "../../../lib/page-head";
 import { useWishlistHeart } from "../../../lib/wishlist";
 import { useProductDetails } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
@@ -142,6 +143,7 @@ export function ProductDetailsPage({ renderReviews, renderAddToBag }: ProductDet
     return (
       <Page>
         <DocumentTitle title="No product found" />
+        <PageStatus status={404} />
         <StyledMissing data-testid="product-missing">
           <h1>No product found!</h1>
           <TextLink to="/product">Browse all products</TextLink>
@@ -153,6 +155,26 @@ export function ProductDetailsPage({ renderReviews, renderAddToBag }: ProductDet
   return (
     <Page>
       <DocumentTitle title={product.title} />
+      <PageMeta
+        type="product"
+        description={product.description}
+        image={product.image?.url}
+        price={product.price}
+        jsonLd={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.title,
+          description: product.description,
+          category: product.category,
+          ...(product.image ? { image: product.image.url } : {}),
+          offers: {
+            "@type": "Offer",
+            price: product.price.toFixed(2),
+            priceCurrency: "INR",
+            availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          },
+        }}
+      />
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },

@@ -120,7 +120,7 @@ export function SearchPage() {
             Showing results for <strong>{page.correctedQuery}</strong>
           </StyledCorrection>
         )}
-        <StyledForm role="search" aria-label="Refine your search" onSubmit={onSubmit} key={query}>
+        <StyledForm role="search" aria-label="Refine your search" action="/search" onSubmit={onSubmit} key={query}>
           <label htmlFor="search-page-input">Search products</label>
           <input id="search-page-input" type="search" name="q" defaultValue={query} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
           <StyledSubmit type="submit" aria-label="Search">
