@@ -95,7 +95,11 @@ export async function preparePostgresTemplates(serverUrl: string, key: string): 
     const exists = await onServer(serverUrl, async (client) => (await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [names[kind]])).rowCount === 1);
     if (exists) continue;
     const building = `${names[kind]}_${process.pid}`;
-    await onServer(serverUrl, (client) => client.query(kind === "base" ? `CREATE DATABASE "${building}"` : `CREATE DATABASE "${building}" TEMPLATE "${names.base}"`));
+    await onServer(serverUrl, async (client) => {
+      await client.query(kind === "base" ? `CREATE DATABASE "${building}"` : `CREATE DATABASE "${building}" TEMPLATE "${names.base}"`);
+      // Dated from the start: a run beside this one (another key) leaves a template it is still building alone.
+      await client.query(`COMMENT ON DATABASE "${building}" IS '${Date.now()}'`);
+    });
     const db = await openDatabase({ url: withDatabase(serverUrl, building) });
     try {
       await (kind === "base" ? fillBase(db) : fillDemo(db));
@@ -103,7 +107,6 @@ export async function preparePostgresTemplates(serverUrl: string, key: string): 
       await db.destroy();
     }
     await onServer(serverUrl, async (client) => {
-      await client.query(`COMMENT ON DATABASE "${building}" IS '${Date.now()}'`);
       try {
         await client.query(`ALTER DATABASE "${building}" RENAME TO "${names[kind]}"`);
       } catch (error) {
