@@ -107,11 +107,15 @@ describe("npm start", () => {
       assert.equal((await http.rest("POST", "/user/login", { email: "shopper@example.com", password: "shopper-pass-1" })).status, 200);
 
       // The web app, with history fallback for client routes; the API paths are not swallowed by it.
-      for (const route of ["/", "/product/Ladies", "/productDetails/abc", "/Preppy%20luxe", "/seller/login"]) {
+      for (const route of ["/", "/product/Ladies", "/Preppy%20luxe", "/seller/login"]) {
         const page = await fetch(running.url + route, { headers: { accept: "text/html" } });
         assert.equal(page.status, 200, route);
         assert.match(await page.text(), /<div id="root">/, route);
       }
+      // An unknown product is the not-found page, with its status (the shop's pages are rendered on the server).
+      const missing = await fetch(running.url + "/productDetails/abc", { headers: { accept: "text/html" } });
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /<div id="root">/);
       const graphiql = await fetch(`${running.url}/graphql`, { headers: { accept: "text/html" } });
       assert.equal(graphiql.status, 200);
       const html = await graphiql.text();

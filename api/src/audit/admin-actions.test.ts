@@ -63,8 +63,8 @@ describe("every admin action records its actor (role and id)", () => {
     const requestIds: string[] = [];
     for (let i = 0; i < 2; i++) {
       const [orderId] = await placePaidOrder(app, shopper.client, [await productOf(app, seller.seller.id)]);
-      ok(await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { id } }`, { id: orderId }));
-      const asked = await seller.client.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+      ok(await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: delivered) { id } }`, { id: orderId }));
+      const asked = await seller.client.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id: orderId });
       ok(asked);
       requestIds.push(asked.data.requestStatusChange.id);
     }
