@@ -25,7 +25,10 @@ import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
 import { createServices, type Services } from "./services";
 import { DatabaseSessionStore } from "./sessions/session-store";
-import { loadViewer, sessionMiddleware } from "./sessions/session";
+import { loadViewer, sessionMiddleware, viewerOfSession } from "./sessions/session";
+import { LiveBus } from "./live/live-bus";
+import { LiveService } from "./live/live.service";
+import { startLiveServer } from "./live/live-server";
 import { webAppRoutes } from "./web/web-app.routes";
 
 export interface App {
@@ -42,7 +45,7 @@ const SHUTDOWN_GRACE = 3000;
 
 /** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
 export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
-  const services = createServices(db, config);
+  const base = createServices(db, config);
   const app = express();
   const server = http.createServer(app);
   // Idle keep-alive connections stay open longer than clients' and load balancers' own idle
@@ -55,6 +58,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   if (trustProxy > 0) app.set("trust proxy", trustProxy);
 
   const store = new DatabaseSessionStore(db);
+  // One listening connection per process carries the database's change events to the subscriptions.
+  const bus = await LiveBus.start(db);
+  const services: Services = { ...base, live: new LiveService(bus, { ...base, sessions: store }) };
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure, trustProxy: trustProxy > 0 });
   const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
@@ -102,8 +108,30 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout, services.addresses));
 
   const graphqlIde = config.graphqlIde ?? !config.production;
+  const schema = await appSchema();
+  const makeContext = (req: express.Request, res: express.Response, viewer: Context["viewer"]): Context => ({ req, res, viewer, services, loaders: createLoaders(services, viewer), config });
+  // Subscriptions (graphql-ws) on the same server and path; see live/live-server.ts.
+  const liveServer = startLiveServer({
+    server,
+    schema,
+    live: services.live,
+    sessions,
+    viewerOf: (session) => viewerOfSession(services.accounts, store, session as never),
+    origins: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins ?? [] },
+    trustProxy: trustProxy > 0,
+    validationRules: [graphqlLimits],
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+    context(connection, request) {
+      const context = makeContext(request as express.Request, undefined as unknown as express.Response, connection.viewer);
+      // The viewer is the socket's, as read again before each event (live.service.ts).
+      Object.defineProperty(context, "viewer", { get: () => connection.viewer, enumerable: true });
+      context.live = { connection, refresh: (ctx) => (ctx.loaders = createLoaders(services, connection.viewer)) };
+      return context;
+    },
+    formatError,
+  });
   const apollo = new ApolloServer<Context>({
-    schema: await appSchema(),
+    schema,
     formatError,
     // Depth, alias and cost limits, checked once per distinct document before it runs; one
     // operation per request (no JSON arrays); GraphiQL's schema query only where the IDE is on.
@@ -126,6 +154,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       // The cache-control plugin wraps every field's resolver to collect hints the schema never gives.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: SHUTDOWN_GRACE }),
+      // The sockets go first at shutdown (the drain plugin of Apollo's subscriptions guide).
+      { async serverWillStart() { return { async drainServer() { await liveServer.close(); } }; } },
     ],
   });
   await apollo.start();
@@ -156,7 +186,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     jsonBody,
     sessions,
     viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => makeContext(req, res, req.viewer) }),
   );
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
@@ -194,6 +224,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       } finally {
         clearTimeout(cut);
+        services.live.close();
+        await bus.close();
       }
     },
   };

@@ -17,20 +17,34 @@ import { AdminAccountsResolver } from "./accounts/admin-accounts.resolver";
 import { AdminProductsResolver } from "./catalog/admin-products.resolver";
 import { AdminOrdersResolver } from "./orders/admin-orders.resolver";
 import { AddressesResolver } from "./addresses/addresses.resolver";
+import { LiveResolver } from "./live/live.resolver";
 import { repoRoot } from "./config";
 
 export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver,
   SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver, RequestFieldsResolver,
-  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver] as const;
+  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver, LiveResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 
 let built: Promise<GraphQLSchema> | undefined;
 
+/**
+ * TypeGraphQL asks for a PubSub once a schema has subscriptions. Ours never use its topics: each
+ * has its own `subscribe` (the live service, fed by PostgreSQL's LISTEN/NOTIFY).
+ */
+const noTopics = {
+  publish() {
+    throw new Error("subscriptions are published by the database (live/live-bus.ts), not by a PubSub");
+  },
+  subscribe(): AsyncIterable<never> {
+    throw new Error("every subscription has its own subscribe (live/live.resolver.ts)");
+  },
+};
+
 /** The schema, built once per process. Input validation is the services' job, not class-validator's. */
 export function appSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
   if (options.emit) {
-    return buildSchema({ resolvers, authChecker, validate: false, emitSchemaFile: { path: schemaFile, sortedSchema: true } });
+    return buildSchema({ resolvers, authChecker, pubSub: noTopics, validate: false, emitSchemaFile: { path: schemaFile, sortedSchema: true } });
   }
-  built ??= buildSchema({ resolvers, authChecker, validate: false });
+  built ??= buildSchema({ resolvers, authChecker, pubSub: noTopics, validate: false });
   return built;
 }
