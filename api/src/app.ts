@@ -18,7 +18,7 @@ import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
 import { imagesRoutes } from "./images/images.routes";
 import { logger, logRequestError, requestLogging } from "./logging/logger";
-import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
+import { graphqlOperationLabel, httpMetrics, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
 import { healthRoutes, metricsAccess } from "./ops/health";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
@@ -97,6 +97,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use(healthRoutes(db));
   app.get("/metrics", metricsAccess({ token: config.metricsToken, production: config.production }), metricsHandler);
   watchPool((db.driver as { master?: unknown }).master);
+  watchLive(() => ({ connections: services.live.openConnections, subscriptions: services.live.subscriptions }));
   app.use(inputGuard);
 
   // State changes only from the store's own pages and the trusted origins (CORS_ORIGINS).
