@@ -91,9 +91,17 @@ export class LiveService {
         }
         return;
       case "resync":
-        for (const connection of this.connections) connection.close(CLOSE.resync.code, CLOSE.resync.reason);
+        this.resync();
         return;
     }
+  }
+
+  /**
+   * Closes every socket (1012, service restart) so that each client opens a new one and asks
+   * again for what it shows: what this process does when it may have missed events.
+   */
+  resync(): void {
+    for (const connection of this.connections) connection.close(CLOSE.resync.code, CLOSE.resync.reason);
   }
 
   private publish(topic: string, event: LiveEvent): void {

@@ -1,5 +1,6 @@
 import { dismissAllToasts, toast } from "./toast";
 import { readApiError } from "./api-error";
+import { restartLive } from "./apollo-client";
 
 // What the three roles' sign-in, sign-up and sign-out hooks share: how a result becomes a toast
 // and form messages (lib/session-cache forgets the session on sign-out). Each feature keeps its
@@ -12,6 +13,7 @@ export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, st
 export async function signInWith(run: () => Promise<unknown>, texts: { success: string; failure: (message?: string) => string }): Promise<SignInResult> {
   try {
     await run();
+    restartLive();
     // What was said before signing in (why the visitor was sent here) is done with.
     dismissAllToasts();
     toast.success(texts.success);
@@ -55,6 +57,7 @@ export async function signUpWith(
 export async function signOutWith(run: () => Promise<unknown>, success: string): Promise<boolean> {
   try {
     await run();
+    restartLive();
     dismissAllToasts();
     toast.success(success);
     return true;

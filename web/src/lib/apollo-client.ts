@@ -1,6 +1,7 @@
-import { ApolloClient, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { BaseHttpLink } from "@apollo/client/link/http";
 import type { FieldPolicy, Reference } from "@apollo/client";
+import { Observable } from "rxjs";
 
 interface CachedPage {
   items: readonly Reference[];
@@ -27,11 +28,46 @@ function pagedList(keyArgs: string[] | false): FieldPolicy<CachedPage> {
   };
 }
 
+type LiveLink = ReturnType<typeof import("./live-link").createLiveLink>;
+let liveLink: Promise<LiveLink> | undefined;
+
+/**
+ * Subscriptions go over a WebSocket (graphql-ws at /graphql), whose code is fetched when the first
+ * one starts; queries and mutations over HTTP.
+ */
+function liveOrHttp(client: () => ApolloClient): ApolloLink {
+  const live = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: { unsubscribe(): void } | undefined;
+        let stopped = false;
+        liveLink ??= import("./live-link").then(({ createLiveLink }) => createLiveLink(client));
+        liveLink.then(
+          (made) => {
+            if (!stopped) inner = made.link.request(operation).subscribe(observer);
+          },
+          (error) => observer.error(error),
+        );
+        return () => {
+          stopped = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+  // Sessions ride on the server's httpOnly cookies, same origin. (HttpLink would add client
+  // awareness headers, which this server does not read.)
+  const http = new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" });
+  return ApolloLink.split((operation) => String(operation.operationType) === "subscription", live, http);
+}
+
+/** After a sign-in or sign-out: an open live socket starts again with the new session. */
+export function restartLive(): void {
+  void liveLink?.then((made) => made.restart());
+}
+
 export function createApolloClient() {
-  return new ApolloClient({
-    // Sessions ride on the server's httpOnly cookies, same origin. (HttpLink would add client
-    // awareness headers, which this server does not read.)
-    link: new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  const client: ApolloClient = new ApolloClient({
+    link: liveOrHttp(() => client),
     cache: new InMemoryCache({
       possibleTypes: { Account: ["User", "Seller", "Admin"] },
       typePolicies: {
@@ -85,4 +121,5 @@ export function createApolloClient() {
     }),
     devtools: { enabled: import.meta.env.DEV },
   });
+  return client;
 }

@@ -13,7 +13,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { useAddToCart } from "../../../lib/cart";
 import { formatPrice } from "../../../lib/format";
 import { WishlistHeart } from "../../../lib/wishlist";
-import { useProductDetails } from "../api/product-details-query";
+import { useProductDetails, useProductStockUpdates } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
 
 const DETAIL_SIZES = "(min-width: 768px) 55vw, 100vw";
@@ -97,6 +97,7 @@ export interface ProductDetailsPageProps {
 export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const { productId = "" } = useParams<{ productId: string }>();
   const { data, loading, error, refetch } = useProductDetails(productId);
+  useProductStockUpdates(productId, Boolean(data?.product));
   const { addToCart, adding } = useAddToCart();
   // The chosen size lives in the address (?size=M): it belongs to this product's page, and a guest
   // sent to sign in comes back to it still chosen.

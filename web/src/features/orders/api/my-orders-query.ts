@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 
 export const ORDERS_PER_PAGE = 10;
@@ -30,4 +30,21 @@ export function useMyOrders() {
   const page = data?.myOrders;
   const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
   return { page, loading, error, loadMore, refetch };
+}
+
+const MyOrderUpdatedSubscription = graphql(`
+  subscription MyOrderUpdated {
+    myOrderUpdated {
+      id
+      ...OrderCard_order
+    }
+  }
+`);
+
+/**
+ * Keeps the shopper's orders on screen as they are: each change (a seller moving one, a refund
+ * confirmed) arrives with the order, which the normalised cache puts in place in the list.
+ */
+export function useMyOrderUpdates(active: boolean) {
+  useSubscription(MyOrderUpdatedSubscription, { skip: !active });
 }
