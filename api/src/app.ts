@@ -27,6 +27,7 @@ import { createServices, type Services } from "./services";
 import { DatabaseSessionStore } from "./sessions/session-store";
 import { loadViewer, sessionMiddleware, viewerOfSession } from "./sessions/session";
 import { LiveBus } from "./live/live-bus";
+import { embeddedInstance } from "./db/pglite-pool";
 import { LiveService } from "./live/live.service";
 import { startLiveServer } from "./live/live-server";
 import { webAppRoutes } from "./web/web-app.routes";
@@ -59,8 +60,10 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   const store = new DatabaseSessionStore(db);
   // One listening connection per process carries the database's change events to the subscriptions.
-  const bus = await LiveBus.start(db);
-  const services: Services = { ...base, live: new LiveService(bus, { ...base, sessions: store }) };
+  const bus = await LiveBus.start(db, embeddedInstance);
+  const viewerOfSid = (sid: string | undefined) =>
+    sid ? new Promise<Parameters<typeof viewerOfSession>[2]>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data)))).then((data) => viewerOfSession(base.accounts, store, data)) : Promise.resolve({});
+  const services: Services = { ...base, live: new LiveService(bus, { ...base, viewerOfSession: viewerOfSid }) };
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure, trustProxy: trustProxy > 0 });
   const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));

@@ -17,12 +17,14 @@ import { AdminAccountsResolver } from "./accounts/admin-accounts.resolver";
 import { AdminProductsResolver } from "./catalog/admin-products.resolver";
 import { AdminOrdersResolver } from "./orders/admin-orders.resolver";
 import { AddressesResolver } from "./addresses/addresses.resolver";
-import { LiveResolver } from "./live/live.resolver";
+import { OrderEventsResolver } from "./orders/order-events.resolver";
+import { PendingRequestsResolver } from "./requests/pending-requests.resolver";
+import { ProductStockResolver } from "./catalog/product-stock.resolver";
 import { repoRoot } from "./config";
 
 export const resolvers = [AccountsResolver, CatalogResolver, ProductFieldsResolver, ReviewsResolver, WishlistResolver, CartResolver, CheckoutResolver,
   SellerProductsResolver, OrdersResolver, OrderFieldsResolver, RequestsResolver, RequestFieldsResolver,
-  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver, LiveResolver] as const;
+  AdminAccountsResolver, AdminProductsResolver, AdminOrdersResolver, AddressesResolver, OrderEventsResolver, PendingRequestsResolver, ProductStockResolver] as const;
 export const schemaFile = path.join(repoRoot, "schema.graphql");
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -36,7 +38,7 @@ const noTopics = {
     throw new Error("subscriptions are published by the database (live/live-bus.ts), not by a PubSub");
   },
   subscribe(): AsyncIterable<never> {
-    throw new Error("every subscription has its own subscribe (live/live.resolver.ts)");
+    throw new Error("every subscription has its own subscribe (see live/live.service.ts)");
   },
 };
 

@@ -1,7 +1,6 @@
 import { Client } from "pg";
 import type { DataSource } from "typeorm";
 import type { Role } from "../accounts/roles";
-import { embeddedInstance } from "../db/pglite-pool";
 import { logger } from "../logging/logger";
 
 /** The channel the database's triggers NOTIFY (migrations/…-LiveEvents.ts). */
@@ -19,6 +18,11 @@ export type LiveEvent =
   | { t: "account"; r: Role; id: string }
   /** This process may have missed events (its listening connection was lost and is back). */
   | { t: "resync" };
+
+/** What the bus needs of PGlite: its notifications. */
+export interface EmbeddedDatabase {
+  onNotification(callback: (channel: string, payload: string) => void): () => void;
+}
 
 const KINDS = new Set(["order", "request", "product", "account"]);
 
@@ -47,12 +51,15 @@ export class LiveBus {
 
   private constructor(private readonly db: DataSource) {}
 
-  /** Starts listening; resolves once the LISTEN is in place, so nothing committed after it is missed. */
-  static async start(db: DataSource): Promise<LiveBus> {
+  /**
+   * Starts listening; resolves once the LISTEN is in place, so nothing committed after it is
+   * missed. `embedded` answers the PGlite instance when the data source runs on one.
+   */
+  static async start(db: DataSource, embedded: () => Promise<EmbeddedDatabase>): Promise<LiveBus> {
     const bus = new LiveBus(db);
     const url = (db.options as { url?: string }).url;
     if (url) await bus.listenOnServer(url, FIRST_RETRY_MS);
-    else await bus.listenEmbedded();
+    else await bus.listenEmbedded(await embedded());
     return bus;
   }
 
@@ -80,8 +87,7 @@ export class LiveBus {
   }
 
   /** PGlite is one connection in this process: it reports the notifications committed on it. */
-  private async listenEmbedded(): Promise<void> {
-    const pglite = await embeddedInstance();
+  private async listenEmbedded(pglite: EmbeddedDatabase): Promise<void> {
     const off = pglite.onNotification((channel, payload) => this.received(channel, payload));
     // Through TypeORM's queue, so the LISTEN never lands inside someone else's transaction.
     await this.db.query(`LISTEN ${LIVE_CHANNEL}`);

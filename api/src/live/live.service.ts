@@ -1,15 +1,13 @@
-import type { AccountsService } from "../accounts/accounts.service";
 import type { Role, Viewer } from "../accounts/roles";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { Product } from "../catalog/product.entity";
 import type { Order } from "../orders/order.entity";
 import type { OrdersService } from "../orders/orders.service";
 import type { RequestsService } from "../requests/requests.service";
-import type { DatabaseSessionStore } from "../sessions/session-store";
-import { viewerOfSession } from "../sessions/session";
+import type { SellerOrderEvent } from "../orders/order-events.type";
+import type { PendingRequestsSummary } from "../requests/pending-requests-summary.type";
 import type { LiveBus, LiveEvent } from "./live-bus";
 import { Feed, SKIP } from "./live-feed";
-import { SellerOrderEventKind, type PendingRequestsSummary, type SellerOrderEvent } from "./live.types";
 
 /** WebSocket close codes the store uses beyond graphql-ws' own. */
 export const CLOSE = {
@@ -50,7 +48,13 @@ export class LiveService {
 
   constructor(
     private readonly bus: LiveBus,
-    private readonly services: { accounts: AccountsService; orders: OrdersService; requests: RequestsService; catalog: CatalogService; sessions: DatabaseSessionStore },
+    private readonly services: {
+      orders: OrdersService;
+      requests: RequestsService;
+      catalog: CatalogService;
+      /** Who a session acts as now, read from the database (sessions/session.ts' viewerOfSession). */
+      viewerOfSession(sid: string | undefined): Promise<Viewer>;
+    },
   ) {
     this.stopListening = bus.on((event) => this.dispatch(event));
   }
@@ -142,8 +146,7 @@ export class LiveService {
    */
   private async stillSignedIn(connection: LiveConnection, role: Role): Promise<Viewer | undefined> {
     const before = connection.viewer[ROLE_KEY[role]];
-    const data = connection.sid ? await new Promise<Parameters<typeof viewerOfSession>[2]>((resolve, reject) => this.services.sessions.get(connection.sid!, (error, value) => (error ? reject(error) : resolve(value)))) : undefined;
-    const viewer = await viewerOfSession(this.services.accounts, this.services.sessions, data);
+    const viewer = await this.services.viewerOfSession(connection.sid);
     const now = viewer[ROLE_KEY[role]];
     if (!before || !now || now.id !== before.id || (role === "USER" && !viewer.user!.isActive)) {
       connection.close(CLOSE.signedOut.code, CLOSE.signedOut.reason);
@@ -175,11 +178,11 @@ export class LiveService {
       if (event.t === "request") {
         const request = await this.services.requests.findForSeller(seller, event.id);
         const order = request && (await this.services.orders.oneForSeller(seller, request.orderId));
-        return request && order ? { kind: SellerOrderEventKind.REQUEST_DECIDED, order, request } : SKIP;
+        return request && order ? { kind: "REQUEST_DECIDED", order, request } : SKIP;
       }
       const order = await this.services.orders.oneForSeller(seller, event.id);
       if (!order) return SKIP;
-      const kind = event.k === "new" ? SellerOrderEventKind.NEW_ORDER : event.k === "cancelled" ? SellerOrderEventKind.ORDER_CANCELLED : SellerOrderEventKind.ORDER_UPDATED;
+      const kind = event.k === "new" ? "NEW_ORDER" : event.k === "cancelled" ? "ORDER_CANCELLED" : "ORDER_UPDATED";
       return { kind, order, request: null };
     });
   }

@@ -1,14 +1,14 @@
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import { Order } from "../orders/order.entity";
+import { Field, ObjectType, registerEnumType } from "type-graphql";
 import { PermissionRequest } from "../requests/permission-request.entity";
+import { Order } from "./order.entity";
 
-/** What happened to one of a seller's orders. */
-export enum SellerOrderEventKind {
-  NEW_ORDER = "NEW_ORDER",
-  ORDER_CANCELLED = "ORDER_CANCELLED",
-  ORDER_UPDATED = "ORDER_UPDATED",
-  REQUEST_DECIDED = "REQUEST_DECIDED",
-}
+/** What happened to one of a seller's orders (the live service names them alike: live/live.service.ts). */
+export const SellerOrderEventKind = {
+  NEW_ORDER: "NEW_ORDER",
+  ORDER_CANCELLED: "ORDER_CANCELLED",
+  ORDER_UPDATED: "ORDER_UPDATED",
+  REQUEST_DECIDED: "REQUEST_DECIDED",
+} as const;
 
 registerEnumType(SellerOrderEventKind, {
   name: "SellerOrderEventKind",
@@ -18,20 +18,11 @@ registerEnumType(SellerOrderEventKind, {
 @ObjectType({ description: "A change to one of the signed-in seller's orders, with the order as it is now." })
 export class SellerOrderEvent {
   @Field(() => SellerOrderEventKind)
-  kind!: SellerOrderEventKind;
+  kind!: keyof typeof SellerOrderEventKind;
 
   @Field(() => Order)
   order!: Order;
 
   @Field(() => PermissionRequest, { nullable: true, description: "The decided request (REQUEST_DECIDED); null otherwise." })
   request!: PermissionRequest | null;
-}
-
-@ObjectType({ description: "The permission requests waiting for the admin's decision." })
-export class PendingRequestsSummary {
-  @Field(() => Int)
-  count!: number;
-
-  @Field(() => PermissionRequest, { nullable: true, description: "The newest pending request; null when none is pending." })
-  newest!: PermissionRequest | null;
 }
