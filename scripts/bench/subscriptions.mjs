@@ -18,12 +18,23 @@ export async function openSubscribers({ origin, productId, sockets, perSocket, s
       socket.once("open", resolve);
       socket.once("error", reject);
     });
+    let acked;
+    let refused;
+    const ack = new Promise((resolve, reject) => {
+      acked = resolve;
+      refused = reject;
+    });
     socket.on("message", (data) => {
       const message = JSON.parse(String(data));
+      if (message.type === "connection_ack") acked();
       if (message.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
       if (message.type === "next") received.push({ at: performance.now(), stock: message.payload?.data?.productStockChanged?.stock });
     });
+    // Before its ack, a closed socket is a failure; after it, the end of the scenario.
+    socket.once("close", (code, reason) => refused(new Error(`a subscriber's socket closed: ${code} ${reason}`)));
+    // graphql-ws: nothing may be subscribed before the server's connection_ack.
     socket.send(JSON.stringify({ type: "connection_init" }));
+    await ack;
     for (let i = 0; i < perSocket; i++) {
       socket.send(JSON.stringify({ id: String(i + 1), type: "subscribe", payload: { query: `subscription($id: ID!) { productStockChanged(productId: $id) { id stock } }`, variables: { id: productId } } }));
     }
@@ -49,7 +60,7 @@ export async function openSubscribers({ origin, productId, sockets, perSocket, s
  */
 export async function measureEvents({ subscribers, expected, change, everyMs, running }) {
   const sentAt = new Map();
-  let stock = 5_000_000;
+  let stock = 500_000;
   let changes = 0;
   while (running()) {
     stock++;
