@@ -1,6 +1,8 @@
 // `npm run bench`: measures the store against a bare node:http + pg server on this machine.
 //   --quick       one short round, for a check
 //   --lighthouse  also Lighthouse (mobile, simulated throttling, median of 3) on home, a category and a product page
+//   --subscriptions  also the guest grid under load beside 1,000 open subscriptions to a product's
+//                    stock that the seller keeps changing: grid req/s with and without, event latency
 // On the PostgreSQL of BENCH_DATABASE_URL or DATABASE_URL (a fresh database, dropped at the end),
 // else on PGlite. Prints a table and PASS/FAIL lines, writes bench-results/latest.json; exits 1
 // when a target fails. See README.md ("Performance").
@@ -13,11 +15,15 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
 import { firstLoadJs } from "./bench/js-size.mjs";
+import { measureEvents, openSubscribers } from "./bench/subscriptions.mjs";
 import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const withLighthouse = args.includes("--lighthouse");
+const withSubscriptions = args.includes("--subscriptions");
+const SUBSCRIPTION_SOCKETS = 50;
+const SUBSCRIPTIONS_PER_SOCKET = 20;
 const ROUNDS = quick ? 1 : 3;
 const DURATION = quick ? 3 : 6;
 const WARMUP = quick ? 1 : 2;
@@ -122,7 +128,7 @@ function loadRun(request, duration) {
   });
 }
 
-/** Fetches every product's picture (each answers once drawn), four at a time. */
+/** Fetches every product's picture (each answers once drawn), four at a time; the legacy list gives absolute URLs (on PUBLIC_URL). */
 async function everyPictureDrawn(origin) {
   const { data } = await (await fetch(`${origin}/api/v1/product/get-all-products`)).json();
   const urls = data.map((product) => product.image).filter(Boolean);
@@ -266,6 +272,40 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
   const storeRssAfter = rssMb(store.pid);
 
+  // 1,000 subscriptions to the stock of one of the demo seller's products, which the seller keeps
+  // changing (updateProduct) while the guest grid is under load; the grid's own run just before is
+  // the one without. Latency: the seller's request sent -> each subscriber's message (an upper
+  // bound of commit -> message: the commit happens inside that request).
+  let live;
+  if (withSubscriptions) {
+    console.log(`subscriptions: ${SUBSCRIPTION_SOCKETS * SUBSCRIPTIONS_PER_SOCKET} open while the grid is under load...`);
+    const sellerSignIn = await post(`${origin}/graphql`, gqlBody(appDocument("SignInSellerDocument"), { input: { email: "seller@example.com", password: "seller-pass-1" } }));
+    if (sellerSignIn.json.errors) throw new Error(`signing in the demo seller failed: ${JSON.stringify(sellerSignIn.json.errors)}`);
+    const sellerCookie = sellerSignIn.response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const { json: own } = await post(`${origin}/graphql`, JSON.stringify({ query: `{ sellerProducts(limit: 1) { items { id } } }` }), { cookie: sellerCookie });
+    const liveProductId = own.data.sellerProducts.items[0].id;
+    const change = async (stock) => {
+      const { json } = await post(`${origin}/graphql`, JSON.stringify({ query: `mutation($id: ID!, $stock: Int!) { updateProduct(id: $id, input: { stock: $stock }) { id } }`, variables: { id: liveProductId, stock } }), { cookie: sellerCookie });
+      if (json.errors) throw new Error(`updateProduct failed: ${JSON.stringify(json.errors)}`);
+    };
+    const gauge = async (name) => {
+      const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      return Number(text.split("\n").find((row) => row.startsWith(`${name} `))?.split(" ")[1] ?? 0);
+    };
+    const gridGuest = scenarios[0].store;
+    const without = await loadRun(gridGuest, DURATION);
+    const subscribers = await openSubscribers({ origin, productId: liveProductId, sockets: SUBSCRIPTION_SOCKETS, perSocket: SUBSCRIPTIONS_PER_SOCKET, subscriptionsNow: () => gauge("store_live_subscriptions") });
+    subscribers.received.length = 0;
+    let loading = true;
+    const loaded = loadRun(gridGuest, DURATION).finally(() => (loading = false));
+    const events = await measureEvents({ subscribers, expected: SUBSCRIPTION_SOCKETS * SUBSCRIPTIONS_PER_SOCKET, change, everyMs: 250, running: () => loading });
+    const withSubs = await loaded;
+    subscribers.close();
+    live = { subscriptions: SUBSCRIPTION_SOCKETS * SUBSCRIPTIONS_PER_SOCKET, gridWithout: without, gridWith: withSubs, events };
+    console.log(`grid 24, guest: ${without.rps.toFixed(0)} req/s without subscriptions, ${withSubs.rps.toFixed(0)} req/s beside ${live.subscriptions} (p99 ${without.p99} ms -> ${withSubs.p99} ms)`);
+    console.log(`events: ${events.changes} changes, ${events.messages} messages (${events.missing} missing); request sent -> message p50 ${events.p50Ms?.toFixed(1)} ms, p99 ${events.p99Ms?.toFixed(1)} ms`);
+  }
+
   let lighthouse;
   if (withLighthouse) {
     console.log("lighthouse...");
@@ -316,6 +356,7 @@ async function main() {
   check(`first start on an empty database <= ${TARGETS.firstStartS} s`, first.seconds <= TARGETS.firstStartS, `${first.seconds.toFixed(1)} s`);
   check(`restart on the seeded database <= ${TARGETS.restartS} s`, restartSeconds <= TARGETS.restartS, `${restartSeconds.toFixed(1)} s`);
   check(`first-load JS gzipped <= ${TARGETS.jsKb} KB`, js.gzipKb <= TARGETS.jsKb, `${js.gzipKb.toFixed(1)} KB in ${js.files.length} files`);
+  if (live) check(`subscriptions: every one of ${live.subscriptions} subscribers got every change`, live.events.missing === 0 && live.events.changes > 0, `${live.events.messages} of ${live.events.changes * live.subscriptions} messages`);
   for (const page of lighthouse ?? []) {
     check(`lighthouse ${page.name}: performance >= ${TARGETS.lighthouseScore} (median of ${page.runs.length})`, page.score >= TARGETS.lighthouseScore && !page.runtimeError, page.runtimeError ?? `${page.score} (${page.runs.map((run) => run.score).join(", ")})`);
     check(`lighthouse ${page.name}: LCP <= ${TARGETS.lcpMs} ms`, page.lcpMs <= TARGETS.lcpMs, `${page.lcpMs.toFixed(0)} ms`);
@@ -354,6 +395,7 @@ async function main() {
     startup: { firstS: first.seconds, restartS: restartSeconds, picturesDrawnS: picturesSeconds },
     firstLoadJs: js,
     lighthouse,
+    subscriptions: live,
     checks,
     seconds: (performance.now() - started) / 1000,
   };

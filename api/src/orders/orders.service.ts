@@ -86,6 +86,12 @@ export class OrdersService {
     return { ...result, items: await this.withDetails(result.items) };
   }
 
+  /** One of the shopper's orders with its items and history; undefined when it is not theirs (or not there). */
+  async oneForUser(user: User, orderId: string): Promise<Order | undefined> {
+    const order = isUuid(orderId) ? await this.db.getRepository(Order).findOneBy({ id: orderId, userId: user.id }) : null;
+    return order ? (await this.withDetails([order]))[0] : undefined;
+  }
+
   async allForUser(user: User): Promise<Order[]> {
     const orders = await this.db.getRepository(Order).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "ASC" } });
     return this.withDetails(orders);
@@ -162,6 +168,13 @@ export class OrdersService {
   /** A page of a seller's orders, optionally of one status (null or empty: all). */
   pageForSeller(seller: Seller, status: unknown, page: PageRequest): Promise<Page<Order>> {
     return this.pageWithCustomer(seller, status, page);
+  }
+
+  /** One of the seller's orders with its shopper, items and history; undefined when it is not theirs (or not there). */
+  async oneForSeller(seller: Seller, orderId: string): Promise<Order | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const order = await this.ordersWithCustomerQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id: orderId }).getOne();
+    return order ? (await this.withDetails([order]))[0] : undefined;
   }
 
   /** Every order of a seller, optionally of one status (the legacy lists are unpaged). */

@@ -70,6 +70,21 @@ export class RequestsService {
     return fetchPage(this.pendingQuery(), page);
   }
 
+  /** How many requests wait for a decision, and the newest of them (the admin's live badge). */
+  async pendingSummary(): Promise<{ count: number; newest: PermissionRequest | null }> {
+    const [newest, count] = await Promise.all([
+      this.db.getRepository(PermissionRequest).createQueryBuilder("request").where(`request.state = 'pending'`).orderBy("request.createdAt", "DESC").addOrderBy("request.id", "DESC").getOne(),
+      this.db.getRepository(PermissionRequest).countBy({ state: "pending" }),
+    ]);
+    return { count, newest: newest ?? null };
+  }
+
+  /** One of the seller's requests; undefined when it is not theirs (or not there). */
+  async findForSeller(seller: Seller, requestId: string): Promise<PermissionRequest | undefined> {
+    if (!isUuid(requestId)) return undefined;
+    return (await this.db.getRepository(PermissionRequest).findOneBy({ id: requestId, sellerId: seller.id })) ?? undefined;
+  }
+
   /** Every pending request, oldest first (the legacy admin list is unpaged). */
   pending(): Promise<PermissionRequest[]> {
     return this.pendingQuery().getMany();

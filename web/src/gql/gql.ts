@@ -42,6 +42,7 @@ type Documents = {
     "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": typeof types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": typeof types.DeleteSellerDocument,
+    "\n  subscription PendingRequestsChanged {\n    pendingRequestsChanged {\n      count\n      newest {\n        id\n      }\n    }\n  }\n": typeof types.PendingRequestsChangedDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": typeof types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.DeactivateUserDocument,
@@ -60,11 +61,13 @@ type Documents = {
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      sizeStock {\n        size\n        stock\n      }\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.BagLine_LineFragmentDoc,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      sizeStock {\n        size\n        stock\n        soldOut\n      }\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        url\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  subscription ProductStockChanged($id: ID!) {\n    productStockChanged(productId: $id) {\n      id\n      stock\n      sizes\n    }\n  }\n": typeof types.ProductStockChangedDocument,
     "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      hasMore\n      ...ProductTiles_page\n    }\n  }\n": typeof types.ProductGridDocument,
     "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": typeof types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  subscription MyOrderUpdated {\n    myOrderUpdated {\n      id\n      ...OrderCard_order\n    }\n  }\n": typeof types.MyOrderUpdatedDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -95,6 +98,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation RequestStatusChange($orderId: ID!, $status: OrderStatus) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": typeof types.RequestStatusChangeDocument,
+    "\n  subscription SellerOrderEvents {\n    sellerOrderEvents {\n      kind\n      order {\n        id\n        number\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n    }\n  }\n": typeof types.SellerOrderEventsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": typeof types.SellerOrderCard_OrderFragmentDoc,
@@ -136,6 +140,7 @@ const documents: Documents = {
     "\n  query AdminSellers($search: String, $offset: Int!, $limit: Int!) {\n    sellers(search: $search, offset: $offset, limit: $limit) {\n      items {\n        id\n        ...SellerCard_seller\n      }\n      total\n      hasMore\n    }\n  }\n": types.AdminSellersDocument,
     "\n  mutation DecideRequest($id: ID!, $approve: Boolean!) {\n    decideRequest(id: $id, approve: $approve) {\n      id\n      state\n      orderId\n    }\n  }\n": types.DecideRequestDocument,
     "\n  mutation DeleteSeller($id: ID!) {\n    deleteSeller(id: $id)\n  }\n": types.DeleteSellerDocument,
+    "\n  subscription PendingRequestsChanged {\n    pendingRequestsChanged {\n      count\n      newest {\n        id\n      }\n    }\n  }\n": types.PendingRequestsChangedDocument,
     "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n": types.SetProductOnSaleDocument,
     "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.DeactivateUserDocument,
@@ -154,11 +159,13 @@ const documents: Documents = {
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  fragment BagLine_line on CartLine {\n    id\n    size\n    count\n    unitPrice\n    lineTotal\n    product {\n      id\n      title\n      stock\n      sizeStock {\n        size\n        stock\n      }\n      image {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.BagLine_LineFragmentDoc,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      price\n      stock\n      sizes\n      sizeStock {\n        size\n        stock\n        soldOut\n      }\n      category\n      description\n      materials\n      careguide\n      inWishlist\n      image {\n        url\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  subscription ProductStockChanged($id: ID!) {\n    productStockChanged(productId: $id) {\n      id\n      stock\n      sizes\n    }\n  }\n": types.ProductStockChangedDocument,
     "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      hasMore\n      ...ProductTiles_page\n    }\n  }\n": types.ProductGridDocument,
     "\n  query ShopCategories {\n    categories {\n      name\n      sizes\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  mutation CompleteCheckout($sessionId: String!) {\n    completeCheckout(sessionId: $sessionId) {\n      status\n      orders {\n        id\n        total\n        items {\n          id\n          productId\n        }\n      }\n    }\n  }\n": types.CompleteCheckoutDocument,
     "\n  query StoreFigures {\n    products(offset: 0, limit: 1) {\n      total\n    }\n    categories {\n      name\n    }\n  }\n": types.StoreFiguresDocument,
     "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  subscription MyOrderUpdated {\n    myOrderUpdated {\n      id\n      ...OrderCard_order\n    }\n  }\n": types.MyOrderUpdatedDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        productId\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    refundStatus\n    total\n    createdAt\n    items {\n      id\n      ...OrderItems_item\n    }\n    history {\n      id\n      from\n      to\n      actorRole\n      createdAt\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  mutation RequestPasswordReset($role: AccountRole!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -189,6 +196,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation RequestStatusChange($orderId: ID!, $status: OrderStatus) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n": types.RequestStatusChangeDocument,
+    "\n  subscription SellerOrderEvents {\n    sellerOrderEvents {\n      kind\n      order {\n        id\n        number\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n    }\n  }\n": types.SellerOrderEventsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      canUpdate\n      allowedStatuses\n      ...SellerOrderCard_order\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...SellerProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment SellerOrderCard_order on Order {\n    id\n    number\n    shippingAddress {\n      ...ShippingAddress_address\n    }\n    status\n    canUpdate\n    total\n    createdAt\n    customerName\n    customerEmail\n    items {\n      id\n      ...OrderItems_item\n    }\n  }\n": types.SellerOrderCard_OrderFragmentDoc,
@@ -331,6 +339,10 @@ export function graphql(source: "\n  mutation DeleteSeller($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription PendingRequestsChanged {\n    pendingRequestsChanged {\n      count\n      newest {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PendingRequestsChanged {\n    pendingRequestsChanged {\n      count\n      newest {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductOnSale($id: ID!, $onSale: Boolean!) {\n    setProductOnSale(id: $id, onSale: $onSale) {\n      id\n      onSale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -403,6 +415,10 @@ export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    produ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ProductStockChanged($id: ID!) {\n    productStockChanged(productId: $id) {\n      id\n      stock\n      sizes\n    }\n  }\n"): (typeof documents)["\n  subscription ProductStockChanged($id: ID!) {\n    productStockChanged(productId: $id) {\n      id\n      stock\n      sizes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      hasMore\n      ...ProductTiles_page\n    }\n  }\n"): (typeof documents)["\n  query ProductGrid($category: String, $offset: Int!, $limit: Int!, $sort: ProductSort, $filter: ProductFilterInput) {\n    products(category: $category, offset: $offset, limit: $limit, sort: $sort, filter: $filter) {\n      hasMore\n      ...ProductTiles_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -420,6 +436,10 @@ export function graphql(source: "\n  query StoreFigures {\n    products(offset: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($offset: Int!, $limit: Int!) {\n    myOrders(offset: $offset, limit: $limit) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyOrderUpdated {\n    myOrderUpdated {\n      id\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  subscription MyOrderUpdated {\n    myOrderUpdated {\n      id\n      ...OrderCard_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +560,10 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestStatusChange($orderId: ID!, $status: OrderStatus) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStatusChange($orderId: ID!, $status: OrderStatus) {\n    requestStatusChange(orderId: $orderId, status: $status) {\n      id\n      orderId\n      status\n      state\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SellerOrderEvents {\n    sellerOrderEvents {\n      kind\n      order {\n        id\n        number\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SellerOrderEvents {\n    sellerOrderEvents {\n      kind\n      order {\n        id\n        number\n        status\n        canUpdate\n        allowedStatuses\n        pendingRequest {\n          id\n          status\n          state\n        }\n        ...SellerOrderCard_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

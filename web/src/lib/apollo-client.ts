@@ -1,6 +1,7 @@
-import { ApolloClient, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { BaseHttpLink } from "@apollo/client/link/http";
-import type { FieldPolicy, Reference } from "@apollo/client";
+import type { FieldPolicy, Reference, StoreObject } from "@apollo/client";
+import { Observable } from "rxjs";
 
 interface CachedPage {
   items: readonly Reference[];
@@ -27,8 +28,45 @@ function pagedList(keyArgs: string[] | false): FieldPolicy<CachedPage> {
   };
 }
 
+type LiveLink = ReturnType<typeof import("./live-link").createLiveLink>;
+let liveLink: Promise<LiveLink> | undefined;
+
+/**
+ * Subscriptions go over a WebSocket (graphql-ws at /graphql), whose code is fetched when the first
+ * one starts; queries and mutations over HTTP.
+ */
+function liveOrHttp(client: () => ApolloClient): ApolloLink {
+  const live = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: { unsubscribe(): void } | undefined;
+        let stopped = false;
+        liveLink ??= import("./live-link").then(({ createLiveLink }) => createLiveLink(client));
+        liveLink.then(
+          (made) => {
+            if (!stopped) inner = made.link.request(operation).subscribe(observer);
+          },
+          (error) => observer.error(error),
+        );
+        return () => {
+          stopped = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+  // Sessions ride on the server's httpOnly cookies, same origin. (HttpLink would add client
+  // awareness headers, which this server does not read.)
+  const http = new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" });
+  return ApolloLink.split((operation) => String(operation.operationType) === "subscription", live, http);
+}
+
+/** After a sign-in or sign-out: an open live socket starts again with the new session. */
+export function restartLive(): void {
+  void liveLink?.then((made) => made.restart());
+}
+
 export interface ApolloClientOptions {
-  /** How queries are answered: over HTTP by default; the server renders pages with its own schema. */
+  /** How queries are answered: over HTTP (subscriptions over a WebSocket) by default; the server renders pages with its own schema. */
   link?: ApolloLink;
   /** On the server: queries are answered once, never refetched or polled. */
   ssrMode?: boolean;
@@ -39,10 +77,10 @@ export interface ApolloClientOptions {
 export function createApolloClient({ link, ssrMode = false, state }: ApolloClientOptions = {}) {
   const cache = createCache();
   if (state) cache.restore(state);
-  return new ApolloClient({
+  const client: ApolloClient = new ApolloClient({
     // Sessions ride on the server's httpOnly cookies, same origin. (HttpLink would add client
     // awareness headers, which this server does not read.)
-    link: link ?? new BaseHttpLink({ uri: "/graphql", credentials: "same-origin" }),
+    link: link ?? liveOrHttp(() => client),
     cache,
     ssrMode,
     // Hydrating a server-rendered page: its queries (even network-only ones) first read what the
@@ -50,6 +88,7 @@ export function createApolloClient({ link, ssrMode = false, state }: ApolloClien
     ssrForceFetchDelay: state ? 100 : undefined,
     devtools: { enabled: import.meta.env.DEV },
   });
+  return client;
 }
 
 function createCache() {
@@ -76,7 +115,22 @@ function createCache() {
           pendingRequests: pagedList(false),
         },
       },
-      Product: { keyFields: ["id"] },
+      Product: {
+        keyFields: ["id"],
+        fields: {
+          // A product's sizes with their stock have no identity of their own, and pages ask for
+          // different fields of them (the bag: size and stock; the product page: soldOut too):
+          // each size's entry is merged with the one before, never replaced by a narrower one.
+          sizeStock: {
+            merge(existing: readonly StoreObject[] | undefined, incoming: readonly StoreObject[], { mergeObjects }) {
+              return incoming.map((entry) => {
+                const before = existing?.find((old) => old.size === entry.size);
+                return before ? mergeObjects(before, entry) : entry;
+              });
+            },
+          },
+        },
+      },
       Image: { keyFields: ["id"] },
       User: { keyFields: ["id"] },
       Seller: { keyFields: ["id"] },

@@ -1,5 +1,6 @@
 import { dismissAllToasts, toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
+import { restartLive } from "../../../lib/apollo-client";
 
 // How a sign-in, sign-up or sign-out becomes a toast and form messages, whatever the role
 // (lib/session-cache forgets the session on sign-out). The roles' documents and texts are in
@@ -12,6 +13,7 @@ export type SignUpResult = { ok: true } | { ok: false; fields: Record<string, st
 export async function signInWith(run: () => Promise<unknown>, texts: { success: string; failure: (message?: string) => string }): Promise<SignInResult> {
   try {
     await run();
+    restartLive();
     // What was said before signing in (why the visitor was sent here) is done with.
     dismissAllToasts();
     toast.success(texts.success);
@@ -55,6 +57,7 @@ export async function signUpWith(
 export async function signOutWith(run: () => Promise<unknown>, success: string): Promise<boolean> {
   try {
     await run();
+    restartLive();
     dismissAllToasts();
     toast.success(success);
     return true;

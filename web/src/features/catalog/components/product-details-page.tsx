@@ -13,7 +13,7 @@ import { HeartButton } from "../../../components/ui/heart-button";
 import { formatPrice } from "../../../lib/format";
 import { PageMeta, PageStatus } from "../../../lib/page-head";
 import { useWishlistHeart } from "../../../lib/wishlist";
-import { useProductDetails } from "../api/product-details-query";
+import { useProductDetails, useProductStockUpdates } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
 import { stack } from "../../../styles/typography";
 
@@ -115,6 +115,7 @@ export interface ProductDetailsPageProps {
 export function ProductDetailsPage({ renderReviews, renderAddToBag }: ProductDetailsPageProps) {
   const { productId = "" } = useParams<{ productId: string }>();
   const { data, loading, error, refetch } = useProductDetails(productId);
+  useProductStockUpdates(productId, Boolean(data?.product));
   const heart = useWishlistHeart();
   // The chosen size lives in the address (?size=M): it belongs to this product's page, and a guest
   // sent to sign in comes back to it still chosen.

@@ -1,3 +1,4 @@
+import { useSubscription } from "@apollo/client/react";
 import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
@@ -23,4 +24,21 @@ const MyOrdersQuery = graphql(`
  */
 export function useMyOrders() {
   return usePagedQuery(MyOrdersQuery, (data) => data.myOrders, { pageSize: ORDERS_PER_PAGE, fresh: true });
+}
+
+const MyOrderUpdatedSubscription = graphql(`
+  subscription MyOrderUpdated {
+    myOrderUpdated {
+      id
+      ...OrderCard_order
+    }
+  }
+`);
+
+/**
+ * Keeps the shopper's orders on screen as they are: each change (a seller moving one, a refund
+ * confirmed) arrives with the order, which the normalised cache puts in place in the list.
+ */
+export function useMyOrderUpdates(active: boolean) {
+  useSubscription(MyOrderUpdatedSubscription, { skip: !active });
 }

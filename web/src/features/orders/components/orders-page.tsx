@@ -12,7 +12,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { readApiError } from "../../../lib/api-error";
-import { useMyOrders } from "../api/my-orders-query";
+import { useMyOrderUpdates, useMyOrders } from "../api/my-orders-query";
 import { useCancelOrder } from "../api/use-cancel-order";
 import { OrderCard } from "./order-card";
 
@@ -30,6 +30,7 @@ export function OrdersPage() {
   const { page, loading, error, loadMore, refetch } = useMyOrders();
   const cancelOrder = useCancelOrder();
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
+  useMyOrderUpdates(Boolean(page));
 
   useEffect(() => {
     if (signedOut) navigate("/login", { replace: true });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useSellerOrderEvents } from "../api/use-seller-order-events";
 import { SellerSideNav } from "./seller-side-nav";
 import { stack } from "../../../styles/typography";
 
@@ -27,6 +28,7 @@ export interface SellerWorkspaceProps {
 
 /** Every workspace page: the side navigation (above the page on a phone, beside it from lg), then the page. */
 export function SellerWorkspace({ children }: SellerWorkspaceProps) {
+  useSellerOrderEvents();
   return (
     <StyledWorkspace>
       <SellerSideNav />
