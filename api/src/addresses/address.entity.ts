@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
+import { BoolField, CreatedAt, IdField, RefersTo, UuidColumn } from "../common/columns";
 import { Field, InputType, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { Column, Entity, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "./address-rules";
 
@@ -27,7 +27,7 @@ export class Address implements AddressFields {
   @IdField()
   id!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   userId!: string;
 
   @RefersTo(() => User, "userId", "CASCADE")
@@ -42,11 +42,10 @@ export class Address implements AddressFields {
   @Field(() => String) @Column({ type: "text" }) pinCode!: string;
   @Field(() => String) @Column({ type: "text", default: "India" }) country!: string;
 
-  @Field(() => Boolean, { description: "The address the card page offers first." })
-  @Column({ type: "boolean", default: false })
+  @BoolField({ default: false, description: "The address the card page offers first." })
   isDefault!: boolean;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }
 
