@@ -1,6 +1,6 @@
-import { BoolField, CreatedAt, IdField, RefersTo, UuidColumn } from "../common/columns";
+import { BoolField, CreatedAt, IdField, RefersTo, TextField, UuidColumn } from "../common/columns";
 import { Field, InputType, ObjectType } from "type-graphql";
-import { Column, Entity, Index } from "typeorm";
+import { Entity, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "./address-rules";
 
@@ -33,14 +33,14 @@ export class Address implements AddressFields {
   @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
-  @Field(() => String) @Column({ type: "text" }) name!: string;
-  @Field(() => String) @Column({ type: "text" }) phone!: string;
-  @Field(() => String) @Column({ type: "text" }) line1!: string;
-  @Field(() => String) @Column({ type: "text", default: "" }) line2!: string;
-  @Field(() => String) @Column({ type: "text" }) city!: string;
-  @Field(() => String) @Column({ type: "text" }) state!: string;
-  @Field(() => String) @Column({ type: "text" }) pinCode!: string;
-  @Field(() => String) @Column({ type: "text", default: "India" }) country!: string;
+  @TextField() name!: string;
+  @TextField() phone!: string;
+  @TextField() line1!: string;
+  @TextField({ default: "" }) line2!: string;
+  @TextField() city!: string;
+  @TextField() state!: string;
+  @TextField() pinCode!: string;
+  @TextField({ default: "India" }) country!: string;
 
   @BoolField({ default: false, description: "The address the card page offers first." })
   isDefault!: boolean;

@@ -1,4 +1,5 @@
-import { CreatedAt, Id, IntColumn, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { RetriedRow } from "../common/retries";
 import { Check, Entity, Index } from "typeorm";
 
 /**
@@ -16,10 +17,7 @@ export type OutboxStatus = "pending" | "sent";
 @Entity("mail_outbox")
 @Check("mail_outbox_status_known", `"status" IN ('pending', 'sent')`)
 @Index("mail_outbox_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
-export class OutboxMail {
-  @Id()
-  id!: string;
-
+export class OutboxMail extends RetriedRow<OutboxStatus> {
   /** What the mail is for, once: e.g. `order-placed:{orderId}` or `status:{statusChangeId}`. */
   @Index({ unique: true })
   @TextColumn()
@@ -44,22 +42,6 @@ export class OutboxMail {
 
   @TextColumn()
   html!: string;
-
-  @TextColumn({ default: "pending" })
-  status!: OutboxStatus;
-
-  @IntColumn({ default: 0 })
-  attempts!: number;
-
-  /** When the worker may try next; while an attempt is under way, the end of its lease. */
-  @TimeColumn({ default: () => "now()" })
-  nextAttemptAt!: Date;
-
-  @TextColumn({ nullable: true })
-  lastError!: string | null;
-
-  @CreatedAt()
-  createdAt!: Date;
 
   @TimeColumn({ nullable: true })
   sentAt!: Date | null;

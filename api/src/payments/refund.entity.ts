@@ -1,4 +1,5 @@
-import { CreatedAt, Id, IntColumn, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { IntColumn, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { RetriedRow } from "../common/retries";
 import { Check, Entity, Index } from "typeorm";
 
 /**
@@ -18,10 +19,7 @@ export type RefundStatus = "pending" | "succeeded";
 @Check("refunds_status_known", `"status" IN ('pending', 'succeeded')`)
 @Check("refunds_amount_positive", `"amount" > 0`)
 @Index("refunds_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
-export class Refund {
-  @Id()
-  id!: string;
-
+export class Refund extends RetriedRow<RefundStatus> {
   /** Sent to the provider with every attempt, so a retried request refunds once. */
   @Index({ unique: true })
   @TextColumn()
@@ -48,26 +46,9 @@ export class Refund {
   @UuidColumn({ nullable: true })
   orderId!: string | null;
 
-  @TextColumn({ default: "pending" })
-  status!: RefundStatus;
-
-  @IntColumn({ default: 0 })
-  attempts!: number;
-
-  /** When the worker may try next; while an attempt is under way, the end of its lease. */
-  @TimeColumn({ default: () => "now()" })
-  nextAttemptAt!: Date;
-
-  /** Why the last attempt failed, for whoever looks into a refund that keeps failing. */
-  @TextColumn({ nullable: true })
-  lastError!: string | null;
-
   /** The provider's reference of the refund, once confirmed. */
   @TextColumn({ nullable: true })
   providerRefundId!: string | null;
-
-  @CreatedAt()
-  createdAt!: Date;
 
   @TimeColumn({ nullable: true })
   succeededAt!: Date | null;
