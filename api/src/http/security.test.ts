@@ -2,17 +2,13 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { repoRoot } from "../config";
 import { pickProduct, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 12 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 12 });
 
 /** A Content-Security-Policy header as a map of directive to its sources. */
 function policy(header: string | null): Map<string, string[]> {

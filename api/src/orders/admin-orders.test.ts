@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { assertAdminOnly, placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 const ALL_ORDERS = `query($status: OrderStatus, $o: Int!, $l: Int!) { allOrders(status: $status, offset: $o, limit: $l) {
   total hasMore items { id status total createdAt customerName customerEmail items { title quantity unitPrice } } } }`;

@@ -1,7 +1,7 @@
 import { OrderStatus as OrderStatusEnum, RequestState as RequestStateEnum, type RequestStateWord } from "@store/rules";
-import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
-import { type Relation, Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { CreatedAtField, IdField, RefersTo, TextField, TimeField, UuidColumn, UuidField } from "../common/columns";
+import { ObjectType, registerEnumType } from "type-graphql";
+import { type Relation, Check, Entity, Index } from "typeorm";
 import { Order } from "../orders/order.entity";
 
 export { REQUEST_STATES } from "@store/rules";
@@ -22,34 +22,29 @@ export class PermissionRequest {
   @IdField()
   id!: string;
 
-  @Field(() => ID)
-  @Column({ type: "uuid" })
+  @UuidField()
   orderId!: string;
 
   @RefersTo(() => Order, "orderId", "CASCADE")
   order?: Relation<Order>;
 
   /** The seller who asked; kept even if the seller's account goes, as a record. */
-  @Column({ type: "uuid" })
+  @UuidColumn()
   sellerId!: string;
 
-  @Field(() => OrderStatusEnum, { description: "The requested status." })
-  @Column({ type: "text" })
+  @TextField({ shownAs: () => OrderStatusEnum, description: "The requested status." })
   status!: string;
 
-  @Field(() => RequestStateEnum)
-  @Column({ type: "text", default: "pending" })
+  @TextField({ shownAs: () => RequestStateEnum, default: "pending" })
   state!: RequestState;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeField({ nullable: true })
   decidedAt!: Date | null;
 
   /** The admin who decided. */
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   decidedBy!: string | null;
 }
