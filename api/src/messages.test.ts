@@ -13,28 +13,6 @@ const repo = path.resolve(__dirname, "../../../..");
 const SCANNED = ["api/src", "web/src"];
 const NOT_SCANNED = [/\.test\.tsx?$/, /^api\/src\/testing\//, /^web\/src\/gql\//, /^api\/src\/rest\/openapi-types\.ts$/];
 
-/**
- * Screens that still keep copies until issue 23b rewrites them on the shared rules (sign-in,
- * sign-up, profile and password-reset screens). The list may only shrink: a file listed here
- * that no longer holds a copy fails the test too.
- */
-const KNOWN_COPIES: Record<string, readonly string[]> = {
-  "web/src/features/accounts/api/account-forms.ts": [
-    "Address is required",
-    "Email is required",
-    "Enter a valid Mobile number",
-    "Mobile is required",
-    "Mobile number is required",
-    "Name is required",
-    "Password is required",
-    "Password must be at least 8 characters",
-    "Store Name is required",
-    "You must agree to the terms and conditions",
-  ],
-  "web/src/features/accounts/api/use-sign-in.ts": ["Incorrect password", "User is already deactivated!", "User not found"],
-  "web/src/features/profile-editing/components/update-profile-page.tsx": ["At least one field is required to update"],
-};
-
 /** A placeholder for a message function's arguments: what is left around it is the message's own text. */
 const HOLE = "\u0000";
 
@@ -107,13 +85,8 @@ describe("one home per message", () => {
     assert.ok(messages.size > 60, `${messages.size} messages`);
   });
 
-  test("no message of the rules is written again in the API or the web app (only the screens issue 23b rewrites, listed)", () => {
-    const copies = copiesOfMessages();
-    const known = Object.fromEntries(Object.entries(KNOWN_COPIES).map(([file, messages]) => [file, [...messages].sort()]));
-    const unexpected = Object.fromEntries(Object.entries(copies).filter(([file]) => JSON.stringify(copies[file]) !== JSON.stringify(known[file])));
-    assert.deepEqual(unexpected, {}, "import these messages from @store/rules instead of writing them again");
-    const gone = Object.keys(known).filter((file) => !copies[file]);
-    assert.deepEqual(gone, [], "these files no longer copy messages: take them off KNOWN_COPIES");
+  test("no message of the rules is written again in the API or the web app", () => {
+    assert.deepEqual(copiesOfMessages(), {}, "import these messages from @store/rules instead of writing them again");
   });
 
   test("a planted second copy is found", () => {

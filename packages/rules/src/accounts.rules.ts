@@ -37,9 +37,20 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please try again in 15 minutes.",
   resetLinkSent: "Password reset link sent successfully",
   passwordReset: "Password reset successfully!",
+  /** The shopper's sign-in page says three of the refusals above in its own words (shopper document, 8). */
+  shopperIncorrectPassword: "Incorrect password. Please try again.",
+  shopperNotFound: "User not found. Please check your email.",
+  shopperDeactivated: "Sorry, your account has been deactivated. Contact admin.",
 } as const;
 
 const M = ACCOUNT_MESSAGES;
+
+/** What the shopper's sign-in page shows for the server's refusals (shopper document, 8); any other message as it is. */
+export const SHOPPER_SIGN_IN_REFUSALS: Readonly<Record<string, string>> = {
+  [M.incorrectPassword]: M.shopperIncorrectPassword,
+  [M.userNotFound]: M.shopperNotFound,
+  [M.userDeactivated]: M.shopperDeactivated,
+};
 const L = ACCOUNT_LIMITS;
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

@@ -1,3 +1,4 @@
+import type { AddressFields } from "@store/rules";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
@@ -69,16 +70,8 @@ const DeleteAddressMutation = graphql(`
 `);
 
 
-export type AddressValues = {
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  country: string;
-};
+/** An address's fields, as the rules (@store/rules) check them. */
+export type AddressValues = AddressFields;
 
 /**
  * The shopper's address book and its changes. Every mutation answers the whole book, so the list

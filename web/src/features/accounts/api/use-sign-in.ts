@@ -1,3 +1,4 @@
+import { SHOPPER_SIGN_IN_REFUSALS } from "@store/rules";
 import type { ApolloCache, TypedDocumentNode } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
@@ -36,13 +37,6 @@ const SignInAdminMutation = graphql(`
 
 type SignedIn = { __typename?: string; id: string; name: string };
 
-/** What the shopper reads for the server's sign-in refusals. */
-const friendlier: Record<string, string> = {
-  "Incorrect password": "Incorrect password. Please try again.",
-  "User not found": "User not found. Please check your email.",
-  "User is already deactivated!": "Sorry, your account has been deactivated. Contact admin.",
-};
-
 interface RoleSignIn {
   mutation: TypedDocumentNode<{ account: SignedIn }, { input: { email: string; password: string } }>;
   /** Writes the new session where the role's layout reads it, so its header switches at once. */
@@ -60,7 +54,7 @@ const SIGN_IN: Record<Role, RoleSignIn> = {
       cache.writeQuery({ query: UserSessionQuery, data: { currentUser: { ...account, __typename: "User" } } });
     },
     success: "Log-in success",
-    failure: (message) => (message ? (friendlier[message] ?? message) : "Log-in failed. Please try again."),
+    failure: (message) => (message ? (SHOPPER_SIGN_IN_REFUSALS[message] ?? message) : "Log-in failed. Please try again."),
   },
   seller: {
     mutation: SignInSellerMutation,

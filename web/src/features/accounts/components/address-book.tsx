@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { addressRules } from "@store/rules";
+import { useState } from "react";
 import styled from "styled-components";
+import { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { TextField } from "../../../components/ui/field";
 import { FormMessage } from "../../../components/ui/form-message";
-import { useForm } from "../../../lib/use-form";
+import { useRulesForm } from "../../../lib/use-rules-form";
 import { useAddressBook, type AddressValues, type BookAddress } from "../api/address-book";
 import { caps } from "../../../styles/typography";
 
@@ -78,32 +80,38 @@ const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; 
   { name: "country", label: "Country", autoComplete: "shipping country-name" },
 ];
 
+/** The server's address rules (@store/rules), and whether the address becomes the default. */
+const addressFormRules = addressRules.extend({ isDefault: z.boolean() });
+
 interface AddressFormProps {
   editing?: BookAddress;
   onDone: () => void;
 }
 
-/** Adds an address or changes one; the server's rules (PIN 6 digits, phone 10 to 15) give the field messages. */
+/** Adds an address or changes one; the server's rules (PIN 6 digits, phone 10 to 15) give the field messages, checked here first. */
 function AddressForm({ editing, onDone }: AddressFormProps) {
   const { save, saving } = useAddressBook();
-  const form = useForm<AddressValues & { isDefault: boolean }>(
+  const form = useRulesForm(
+    addressFormRules,
     editing
       ? { name: editing.name, phone: editing.phone, line1: editing.line1, line2: editing.line2, city: editing.city, state: editing.state, pinCode: editing.pinCode, country: editing.country, isDefault: editing.isDefault }
       : EMPTY,
   );
   const [message, setMessage] = useState<string>();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const { isDefault, ...values } = form.values;
+  const submit = form.handleSubmit(async ({ isDefault, ...values }) => {
     const result = await save(values, editing?.id, isDefault || undefined);
     if (result.ok) return onDone();
     if (!form.showFieldErrors(result.fields)) setMessage(result.message ?? "Something went wrong");
-  };
+  });
 
   return (
-    <StyledForm noValidate onSubmit={submit} aria-label={editing ? "Edit address" : "New address"} data-testid="address-form">
+    <StyledForm
+      noValidate
+      onSubmit={(event) => {
+        setMessage(undefined);
+        void submit(event);
+      }} aria-label={editing ? "Edit address" : "New address"} data-testid="address-form">
       {FIELDS.map(({ name, label, autoComplete, inputMode }) => (
         <TextField key={name} label={label} autoComplete={autoComplete} inputMode={inputMode} {...form.text(name)} />
       ))}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import type { z } from "zod";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout, StyledForm, StyledFormLinks } from "../../../components/ui/auth-layout";
 import { Button } from "../../../components/ui/button";
@@ -8,9 +9,12 @@ import { FormMessage } from "../../../components/ui/form-message";
 import { TextLink } from "../../../components/ui/text-link";
 import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import { useSignInPageExit } from "../../../lib/sign-in-return";
-import { hasErrors, useForm } from "../../../lib/use-form";
-import { CHECK_SIGN_UP, EMPTY_SIGN_UP, SIGN_UP_FIELDS, trimmed, type SignUpRole, type SignUpValues } from "../api/account-forms";
-import { useSignUp } from "../api/use-sign-up";
+import { useRulesForm } from "../../../lib/use-rules-form";
+import { EMPTY_SIGN_UP, SIGN_UP_FIELDS, SIGN_UP_RULES, type SignUpRole } from "../api/account-forms";
+import { useSignUp, type SignUpInputs } from "../api/use-sign-up";
+
+/** Either role's form, by field name (the role picks the rules and the fields). */
+type AnySignUp = Record<string, string | boolean>;
 
 /** Each role's sign-up page in its own words. */
 const PAGES: Record<SignUpRole, { eyebrow: string; title: string; intro: string; form: string; testId: string; submit: string; busy: string; signIn: string }> = {
@@ -44,22 +48,16 @@ export interface SignUpPageProps {
 export function SignUpPage({ role }: SignUpPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<Record<string, string | boolean>>(EMPTY_SIGN_UP[role]);
+  const form = useRulesForm(SIGN_UP_RULES[role] as z.ZodType<AnySignUp, AnySignUp>, EMPTY_SIGN_UP[role] as AnySignUp);
   const { signUp, loading } = useSignUp(role);
   const [message, setMessage] = useState<string>();
   const { returnTo, signedIn } = useSignInPageExit(role);
   const page = PAGES[role];
   const signInPath = ACCOUNT_PATHS[role].signIn;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const values = form.values as SignUpValues[typeof role];
-    const errors: Record<string, string | undefined> = (CHECK_SIGN_UP[role] as (v: typeof values) => Record<string, string | undefined>)(values);
-    form.setErrors(errors);
-    if (hasErrors(errors)) return;
-
-    const result = await signUp(trimmed(values));
+  // The values as the rules give them back: text trimmed, the email in lower case, the password as typed.
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const result = await signUp(values as unknown as SignUpInputs[typeof role]);
     if (result.ok) {
       // Sign-in next, and from there back to the page that asked for it.
       navigate(signInPath, { state: location.state });
@@ -67,13 +65,18 @@ export function SignUpPage({ role }: SignUpPageProps) {
     }
     form.showFieldErrors(result.fields);
     setMessage(result.message);
-  };
+  });
 
   if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
-      <StyledForm noValidate onSubmit={handleSubmit} aria-label={page.form} data-testid={page.testId}>
+      <StyledForm
+        noValidate
+        onSubmit={(event) => {
+          setMessage(undefined);
+          void handleSubmit(event);
+        }} aria-label={page.form} data-testid={page.testId}>
         {SIGN_UP_FIELDS[role].map(({ name, ...field }) => (
           <TextField key={name} {...field} {...form.text(name)} />
         ))}

@@ -12,4 +12,3 @@ export const EYEBROW: Record<Role, string> = { user: "Members", seller: "Sellers
 export const RESET_LINK_SENT = ACCOUNT_MESSAGES.resetLinkSent;
 export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.passwordReset;
 export const PASSWORD_FLOW_FAILED = "Something went wrong!";
-export const PASSWORD_TOO_SHORT = ACCOUNT_MESSAGES.newPasswordTooShort;

@@ -1,6 +1,8 @@
-import { useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { profileRules } from "@store/rules";
+import { useState, type InputHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
+import type { z } from "zod";
 import { AuthLayout, StyledForm } from "../../../components/ui/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
@@ -11,10 +13,11 @@ import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import { isAuthError } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
 import { SendToSignIn } from "../../../lib/sign-in-return";
-import { useForm } from "../../../lib/use-form";
+import { useRulesForm } from "../../../lib/use-rules-form";
 import { useProfileEditing } from "../api/use-profile-editing";
 
-const NOTHING_TO_SAVE = "At least one field is required to update";
+/** A profile form's values by field name, and what the rules give back (blank fields undefined). */
+type ProfileForm = z.ZodType<Record<string, string | undefined>, Record<string, string>>;
 
 const StyledActions = styled.div`
   display: grid;
@@ -68,7 +71,8 @@ export interface UpdateProfilePageProps {
 export function UpdateProfilePage({ role }: UpdateProfilePageProps) {
   const navigate = useNavigate();
   const { eyebrow, fields } = PAGES[role];
-  const form = useForm<Record<string, string>>(Object.fromEntries(fields.map(({ name }) => [name, ""])));
+  // The server's own profile rules for the role: blank keeps a value, at least one field filled in.
+  const form = useRulesForm(profileRules[role.toUpperCase() as keyof typeof profileRules] as unknown as ProfileForm, Object.fromEntries(fields.map(({ name }) => [name, ""])));
   const [message, setMessage] = useState<string>();
   const { account, error, refetch, save, saving } = useProfileEditing(role);
   const backTo = ACCOUNT_PATHS[role].profile;
@@ -77,17 +81,9 @@ export function UpdateProfilePage({ role }: UpdateProfilePageProps) {
   if (!account && error) return <LoadProblem text="Failed to load your account." onRetry={() => refetch().catch(() => undefined)} />;
   if (!account) return <PageSpinner label="Loading your account" />;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(undefined);
-    form.setErrors({});
-    const filled = Object.fromEntries(
-      fields.map(({ name }) => [name, String(form.values[name]).trim()] as const).filter(([, value]) => value !== ""),
-    );
-    if (Object.keys(filled).length === 0) {
-      setMessage(NOTHING_TO_SAVE);
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async (profile) => {
+    // Only the fields filled in are sent.
+    const filled = Object.fromEntries(Object.entries(profile).filter((entry): entry is [string, string] => entry[1] !== undefined));
     const result = await save(filled);
     if (result.ok) {
       navigate(backTo);
@@ -95,15 +91,20 @@ export function UpdateProfilePage({ role }: UpdateProfilePageProps) {
     }
     form.showFieldErrors(result.fields);
     setMessage(result.message);
-  };
+  });
 
   return (
     <AuthLayout eyebrow={eyebrow} title="Edit profile" intro="Fill in only what you want to change; an empty field keeps its value.">
-      <StyledForm noValidate onSubmit={handleSubmit} aria-label="Edit profile" data-testid="profile-edit-form">
+      <StyledForm
+        noValidate
+        onSubmit={(event) => {
+          setMessage(undefined);
+          void handleSubmit(event);
+        }} aria-label="Edit profile" data-testid="profile-edit-form">
         {fields.map(({ name, label, type = "text", autoComplete, inputMode }) => (
           <TextField key={name} label={label} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={account[name]} {...form.text(name)} />
         ))}
-        <FormMessage text={message} />
+        <FormMessage text={form.formMessage ?? message} />
         <StyledActions>
           <Button variant="secondary" onClick={() => navigate(backTo)} data-testid="cancel">
             Cancel
