@@ -213,6 +213,8 @@ describe("the admin console in Chromium", () => {
     await orderCard.getByTestId("order-status").filter({ hasText: /^delivered$/ }).waitFor();
     await page.getByTestId("status-filter").selectOption("processing");
     await orderCard.waitFor({ state: "detached" });
+    // The filtered list arrives after the old one goes: wait for its cards, then read them all.
+    await page.locator('[data-testid="admin-order-card"][data-status="processing"]').first().waitFor();
     assert.deepEqual([...new Set(await page.locator('[data-testid="admin-order-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-status"))))], ["processing"]);
   });
 
