@@ -8,6 +8,7 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** What each build reads, and where it writes. */
 export const targets = {
+  rules: { inputs: ["packages/rules/src", "packages/rules/tsconfig.json", "packages/rules/package.json", "tsconfig.json"], stamp: "packages/rules/dist/.build-stamp", outputs: ["packages/rules/dist/index.js"] },
   "garment-art": { inputs: ["packages/garment-art/src", "packages/garment-art/tsconfig.json", "packages/garment-art/package.json", "tsconfig.json"], stamp: "packages/garment-art/dist/.build-stamp", outputs: [] },
   // The web build writes the browser's app (web/dist) and the server's renderer of the shop's pages (web/dist-server).
   web: {
