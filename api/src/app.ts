@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
+import { compiledQueries } from "./compiled-queries";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError, logInternalErrors, refuseSubscriptionsOverHttp } from "./graphql-errors";
 import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
@@ -102,8 +103,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use("/pay", sameOrigin, payPageRoutes(services.payments.local, services.checkout, services.addresses));
 
   const graphqlIde = config.graphqlIde ?? !config.production;
+  const schema = await appSchema();
   const apollo = new ApolloServer<Context>({
-    schema: await appSchema(),
+    schema,
     formatError,
     // Depth, alias and cost limits, checked once per distinct document before it runs; one
     // operation per request (no JSON arrays); GraphiQL's schema query only where the IDE is on.
@@ -119,6 +121,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     // Compact JSON: Apollo pretty-prints by default, which costs time and bytes on every answer.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
+      // Queries the store sees again and again run compiled (graphql-jit), after Apollo's own
+      // parsing, validation and limits; everything else, and every error, on graphql-js.
+      compiledQueries<Context>(schema),
       graphqlOperationLabel,
       refuseSubscriptionsOverHttp,
       logInternalErrors,
