@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
-import { pickProduct, placePaidOrder, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
+import { pickProduct, placePaidOrder, setProductStock, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
 // axe-core over the pages of the three roles in a real Chromium, light and dark: no violation of
@@ -36,7 +36,7 @@ const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) =
   payPath = new URL(started.data.startCheckout.url, app.url).pathname;
   const [soldOut] = await app.db.query(`SELECT id FROM products WHERE id <> $1 AND "onSale" ORDER BY title LIMIT 1`, [productId]);
   soldOutId = soldOut.id;
-  await app.db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [soldOutId]);
+  await setProductStock(app, soldOutId, 0);
 
   // A seller with a product and a paid order of it (the dashboard draws its chart); an admin.
   const sellerAccount = await signedInSeller(app, "Axe Seller");

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
-import { placePaidOrder } from "../api/src/testing/fixtures";
+import { placePaidOrder, setProductStock } from "../api/src/testing/fixtures";
 import { guestQuery, HttpClient } from "../api/src/testing/http-client";
 import type { TestApp } from "../api/src/testing/test-app";
 
@@ -53,7 +53,7 @@ const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) =
   secondOfCatalog = sameSeller;
 });
 
-/** A copy of a catalog product (same seller, picture and sizes) with STOCK in stock, for one test alone. */
+/** A copy of a catalog product (same seller, picture and sizes) with STOCK in stock in each size, for one test alone. */
 async function copyOf(product: CatalogProduct): Promise<CatalogProduct> {
   const [row] = await app.db.query(
     `INSERT INTO products (title, price, description, category, materials, careguide, stock, "ownSizes", "imageId", "sellerId")
@@ -61,6 +61,7 @@ async function copyOf(product: CatalogProduct): Promise<CatalogProduct> {
      RETURNING id, title, price`,
     [product.id, made, STOCK],
   );
+  await setProductStock(app, row.id, STOCK * product.sizes.length);
   return { ...row, sizes: product.sizes };
 }
 
@@ -101,7 +102,8 @@ const headerCount = () => page.getByTestId("header-cart-count");
 const bagLine = (productId: string) => page.locator(`[data-testid="bag-line"][data-product-id="${productId}"]`);
 /** "Rs. 1,997.00" and "Rs. 1997.00" alike: the rupees as a number. */
 const rupeesIn = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/[^\d.]/g, ""));
-const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
+/** The stock of a product's first size, the one the bag holds (each size starts with STOCK). */
+const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM product_sizes WHERE "productId" = $1 ORDER BY position LIMIT 1`, [id]))[0].stock;
 const checkoutStatuses = async (): Promise<string[]> =>
   (await app.db.query(`SELECT status FROM checkouts WHERE "userId" = $1 ORDER BY "createdAt"`, [shopperId])).map((row: { status: string }) => row.status);
 const bagInDatabase = async () =>
@@ -165,13 +167,13 @@ describe("checkout and orders in Chromium", () => {
   test("the server's refusal shows and nothing is reserved", { skip }, async () => {
     await fillBag();
     await signIn();
-    await app.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [first.id]);
+    await setProductStock(app, first.id, { [first.sizes[0]]: 1 });
     await page.goto(app.url + "/user/cart");
     const placeOrder = page.getByTestId("place-order");
     await placeOrder.waitFor();
     assert.equal(await placeOrder.isEnabled(), true);
     await placeOrder.click();
-    await toast(`Insufficient stock for ${first.title}: 1 left, 2 in your bag`).waitFor();
+    await toast(`Insufficient stock for ${first.title} in size ${first.sizes[0]}: 1 left, 2 in your bag`).waitFor();
     assert.equal(new URL(page.url()).pathname, "/user/cart");
     await page.waitForFunction(() => !(document.querySelector('[data-testid="place-order"]') as HTMLButtonElement | null)?.disabled);
     assert.deepEqual([await stockOf(first.id), await stockOf(second.id)], [1, STOCK], "all or nothing");

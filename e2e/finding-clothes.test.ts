@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
-import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
+import { placePaidOrder, productOf, setProductStock, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
 // Finding and choosing clothes (issue 26): sort and filter in the address, sold out shown before
@@ -103,7 +103,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
 
   test("2. a sold-out product: 'Sold out' on its card, ADD disabled with 'Out of stock' on its page", async () => {
     const [row] = await app.db.query(`SELECT id FROM products WHERE category = 'Men' AND "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
-    await app.db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [row.id]);
+    await setProductStock(app, row.id, 0);
     const page = await openPage();
     await page.goto(`${app.url}/Men`);
     const card = page.locator(`[data-testid="product-card"][data-product-id="${row.id}"]`);

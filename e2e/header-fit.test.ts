@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { type StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
-import { pickProduct, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
+import { pickProduct, setProductStock, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
 // The header fits every width for every role (issue 26): no sideways scrolling, nothing off
@@ -84,7 +84,7 @@ describe("the header fits 320 to 1920 px for every role (issue 26)", { skip }, (
     // A shopper with 100 items in the bag: the widest badge ("99+").
     const shopper = await signedInShopper(app, "Header Shopper");
     const product = await pickProduct(app, { withSizes: true, minStock: 1 });
-    await app.db.query(`UPDATE products SET stock = 200 WHERE id = $1`, [product.id]);
+    await setProductStock(app, product.id, 200 * product.sizes.length);
     const { errors } = await shopper.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] });
     assert.equal(errors, undefined);
     await app.db.query(`UPDATE cart_lines SET count = 100 WHERE "userId" = $1`, [shopper.user.id]);

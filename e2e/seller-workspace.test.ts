@@ -180,8 +180,8 @@ describe("the seller workspace in Chromium", () => {
       "Category is required",
       "Materials is required",
       "Careguide is required",
-      "Stock is required",
       "Sizes are required",
+      "Stock is required",
       "Image is required",
     ]);
 
@@ -195,6 +195,18 @@ describe("the seller workspace in Chromium", () => {
     await page.getByTestId("materials-input").fill(PRODUCT.materials);
     await page.getByTestId("careguide-input").fill(PRODUCT.careguide);
     await page.getByTestId("stock-input").fill(String(PRODUCT.stock));
+    // Each size has its own stock (issue 27): the total typed is spread (8 over S, M, L is 3, 3, 2),
+    // then the seller counts each size; the total follows.
+    const sizeCounts = () => Promise.all(["S", "M", "L"].map((size) => page.getByTestId(`size-stock-${size}-input`).inputValue()));
+    assert.deepEqual(await sizeCounts(), ["3", "3", "2"]);
+    await page.getByTestId("size-stock-S-input").fill("0");
+    await page.getByTestId("size-stock-M-input").fill("5");
+    assert.equal(await page.getByTestId("stock-input").inputValue(), "7", "0 + 5 + 2: the total follows the counts");
+    await page.getByTestId("size-stock-L-input").fill("");
+    assert.equal(await page.getByTestId("stock-input").inputValue(), "7", "a count left empty leaves the total as it was");
+    await page.getByTestId("size-stock-L-input").fill("3");
+    assert.equal(await page.getByTestId("stock-input").inputValue(), String(PRODUCT.stock));
+    assert.deepEqual(await sizeCounts(), ["0", "5", "3"]);
 
     await page.getByTestId("price-input").fill("0");
     await page.getByTestId("image-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
@@ -217,6 +229,15 @@ describe("the seller workspace in Chromium", () => {
       { title: PRODUCT.title, price: PRODUCT.price, stock: PRODUCT.stock, category: PRODUCT.category, sizes: ["S", "M", "L"], materials: PRODUCT.materials, careguide: PRODUCT.careguide },
     );
     assert.ok(stored.imageId, "with its uploaded picture");
+    assert.deepEqual(
+      await app.db.query(`SELECT size, stock FROM product_sizes WHERE "productId" = $1 ORDER BY position`, [productId]),
+      [
+        { size: "S", stock: 0 },
+        { size: "M", stock: 5 },
+        { size: "L", stock: 3 },
+      ],
+      "each size with the count the seller gave it",
+    );
     const [image] = await app.db.query(`SELECT "uploadedBy" FROM images WHERE id = $1`, [stored.imageId]);
     assert.equal(image.uploadedBy, sellerId);
 
@@ -224,6 +245,7 @@ describe("the seller workspace in Chromium", () => {
     await card.waitFor();
     assert.equal(await page.getByTestId("product-card").count(), 1);
     assert.equal(await card.getByTestId("product-card-price").innerText(), "Rs. 1499.00");
+    assert.equal(await card.getByTestId("product-card-stock").innerText(), "S 0 · M 5 · L 3", "the list shows the stock per size");
     assert.equal(await card.getByTestId("product-card-link").getAttribute("href"), `/seller/seller-product-details/${productId}`);
     await page.waitForFunction((id) => {
       const img = document.querySelector<HTMLImageElement>(`[data-product-id="${id}"] img`);
@@ -240,6 +262,7 @@ describe("the seller workspace in Chromium", () => {
     assert.equal(await page.getByTestId("product-title").innerText(), PRODUCT.title);
     assert.equal(await page.getByTestId("product-price").innerText(), "Rs. 1499.00");
     assert.equal(await page.getByTestId("detail-stock").innerText(), String(PRODUCT.stock));
+    assert.equal(await page.getByTestId("detail-stock-per-size").innerText(), "S 3 · M 3 · L 2");
     assert.equal(await page.getByTestId("detail-careguid").innerText(), PRODUCT.careguide);
     assert.equal(await page.getByTestId("detail-materials").innerText(), PRODUCT.materials);
     const reviews = page.getByTestId("reviews-panel");
@@ -253,12 +276,28 @@ describe("the seller workspace in Chromium", () => {
     await form.getByRole("heading", { name: "Update Your Product" }).waitFor();
     assert.equal(await page.getByTestId("title-input").inputValue(), PRODUCT.title);
     assert.equal(await page.getByTestId("sizes-input").inputValue(), "S, M, L");
+    assert.equal(await page.getByTestId("size-stock-M-input").inputValue(), "3", "the counts as they are");
     await page.getByTestId("price-input").fill("1299");
     await page.getByTestId("stock-input").fill("9");
+    assert.equal(await page.getByTestId("size-stock-L-input").inputValue(), "3", "9 spread over S, M, L");
     await form.getByTestId("submit").click();
     await toast("Product updated successfully!").waitFor();
     await page.waitForURL(app.url + "/seller/seller-product");
-    assert.deepEqual(sent.get("UpdateProduct")?.at(-1), { id: productId, input: { price: 1299, stock: 9 } }, "only the changed fields");
+    assert.deepEqual(
+      sent.get("UpdateProduct")?.at(-1),
+      {
+        id: productId,
+        input: {
+          price: 1299,
+          sizeStock: [
+            { size: "S", stock: 3 },
+            { size: "M", stock: 3 },
+            { size: "L", stock: 3 },
+          ],
+        },
+      },
+      "only the changed fields: the price and the counts per size",
+    );
     const [stored] = await app.db.query(`SELECT title, price, stock FROM products WHERE id = $1`, [productId]);
     assert.deepEqual(stored, { title: PRODUCT.title, price: 1299, stock: 9 });
     await page.locator(`[data-product-id="${productId}"]`).getByTestId("product-card-price").filter({ hasText: "Rs. 1299.00" }).waitFor();

@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { guestQuery } from "../api/src/testing/http-client";
 import type { TestApp } from "../api/src/testing/test-app";
+import { setProductStock } from "../api/src/testing/fixtures";
 
 // A shopper's journey in a real Chromium against the real app: reviews, favourites and the bag
 // on a product with sizes, the header's bag count, the bag page's limits and totals, search, and
@@ -46,7 +47,8 @@ const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) =
   const withSizes = products.filter((item) => item.sizes.length >= 2 && item.stock > 0);
   assert.ok(withSizes.length >= 2, "the demo catalog has products with sizes");
   product = withSizes[0];
-  await app.db.query(`UPDATE products SET stock = $1 WHERE id = $2`, [STOCK, product.id]);
+  // One of its first size, two of its second: STOCK in all.
+  await setProductStock(app, product.id, { [product.sizes[0]]: 1, [product.sizes[1]]: STOCK - 1 });
   product = { ...product, stock: STOCK };
   other = withSizes[1];
   const { signUpUser } = await graphqlAsGuest<{ signUpUser: { id: string } }>(
@@ -310,7 +312,7 @@ describe("a shopper's journey in Chromium", () => {
     await headerCount().filter({ hasText: /^2$/ }).waitFor();
     await page.getByTestId("add-to-cart").click();
     await headerCount().filter({ hasText: /^3$/ }).waitFor();
-    // The stock is 3 (all sizes together): the server refuses a fourth.
+    // The second size has 2 (the product 3 in all): the server refuses a third of it.
     await page.getByTestId("add-to-cart").click();
     await toast(`Insufficient stock for ${product.title}`).waitFor();
     assert.deepEqual(
@@ -349,9 +351,10 @@ describe("a shopper's journey in Chromium", () => {
     await bagLine(sizeB).getByTestId("quantity-value").filter({ hasText: /^1$/ }).waitFor();
     await expectTotals(2);
     assert.equal(await bagLine(sizeB).getByTestId("quantity-decrease").isDisabled(), true);
-    assert.equal(await bagLine(sizeA).getByTestId("quantity-increase").isEnabled(), true, "below the stock again");
-    await bagLine(sizeA).getByTestId("quantity-increase").click();
-    await bagLine(sizeA).getByTestId("quantity-value").filter({ hasText: /^2$/ }).waitFor();
+    assert.equal(await bagLine(sizeB).getByTestId("quantity-increase").isEnabled(), true, "below the size's stock again");
+    assert.equal(await bagLine(sizeA).getByTestId("quantity-increase").isDisabled(), true, "the other size is still at its own stock");
+    await bagLine(sizeB).getByTestId("quantity-increase").click();
+    await bagLine(sizeB).getByTestId("quantity-value").filter({ hasText: /^2$/ }).waitFor();
     await expectTotals(3);
     assert.equal(await bagLine(sizeA).getByTestId("quantity-increase").isDisabled(), true);
     assert.equal(await bagLine(sizeB).getByTestId("quantity-increase").isDisabled(), true);
@@ -363,11 +366,11 @@ describe("a shopper's journey in Chromium", () => {
       await page.waitForFunction(() => !document.querySelector("[data-rht-toaster] [role='status']"));
     };
     await toastsGone();
-    await bagLine(sizeA).getByTestId("bag-line-delete").click();
-    await bagLine(sizeA).waitFor({ state: "detached" });
+    await bagLine(sizeB).getByTestId("bag-line-delete").click();
+    await bagLine(sizeB).waitFor({ state: "detached" });
     await expectTotals(1);
     const lines = await app.db.query(`SELECT size, count FROM cart_lines WHERE "userId" = $1`, [shopperId]);
-    assert.deepEqual(lines, [{ size: sizeB, count: 1 }]);
+    assert.deepEqual(lines, [{ size: sizeA, count: 1 }]);
     assert.deepEqual(
       sentSince(countMark).map((operation) => operation.name),
       ["SetCartLineCount", "SetCartLineCount", "RemoveCartLine"],
@@ -377,7 +380,7 @@ describe("a shopper's journey in Chromium", () => {
     assert.equal(await page.getByTestId("place-order").isEnabled(), true, "a bag with lines can be ordered");
 
     await toastsGone();
-    await bagLine(sizeB).getByTestId("bag-line-delete").click();
+    await bagLine(sizeA).getByTestId("bag-line-delete").click();
     await page.getByTestId("bag-empty").getByText("YOUR SHOPPING BAG IS EMPTY!").waitFor();
     assert.equal(await headerCount().count(), 0);
 
@@ -393,11 +396,12 @@ describe("a shopper's journey in Chromium", () => {
 
     // An out-of-stock product cannot be added: ADD is disabled before the click (issue 26).
     const soldOut = other;
-    await app.db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [soldOut.id]);
+    await setProductStock(app, soldOut.id, 0);
     await page.goto(`${app.url}/productDetails/${soldOut.id}`);
     await page.getByTestId("product-stock").filter({ hasText: "Out of stock" }).waitFor();
     const soldOutMark = operations.length;
-    await chooseSize(soldOut.sizes[0]);
+    // Every size is out: each is struck through and cannot be chosen (issue 27).
+    assert.equal(await page.getByTestId(`size-option-${soldOut.sizes[0]}`).isDisabled(), true);
     assert.equal(await page.getByTestId("add-to-cart").isDisabled(), true);
     assert.equal(sentSince(soldOutMark).filter((operation) => operation.name === "AddToCart").length, 0);
 

@@ -3,7 +3,7 @@ import { afterEach, describe, test } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
-import { placePaidOrder, signedInShopper } from "../api/src/testing/fixtures";
+import { placePaidOrder, setProductStock, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
 // What a new shopper trips over (issue 15), in a real Chromium against the full demo catalog:
@@ -43,7 +43,7 @@ async function productWithSizes(skipIds: string[] = []): Promise<Sized> {
       ORDER BY p.title LIMIT 1`,
     [skipIds],
   );
-  await app.db.query(`UPDATE products SET stock = 50 WHERE id = $1`, [row.id]);
+  await setProductStock(app, row.id, 50);
   return row;
 }
 

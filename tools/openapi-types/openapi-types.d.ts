@@ -573,7 +573,7 @@ export interface paths {
          * Creates a product from the multipart form, picture included
          * @description **Who:** Only a signed-in seller.
          *
-         *     Every field is required; each missing one is named under `errors` ('Title is required', ...).
+         *     Every field is required; each missing one is named under `errors` ('Title is required', ...). `stock` is spread over the sizes (the ones sent, else the category's): evenly, the remainder to the first sizes; the answer's `sizeStock` shows each size's count.
          */
         post: operations["postProductCreateProduct"];
         delete?: never;
@@ -616,7 +616,7 @@ export interface paths {
          * Changes the fields sent of one of the seller's products
          * @description **Who:** Only a signed-in seller.
          *
-         *     No field is required: a field left out, null or empty text (`""`) stays as it is. Numbers may come as numeric text (`"1399"`); `size` is the sizes as comma-separated text.
+         *     No field is required: a field left out, null or empty text (`""`) stays as it is. Numbers may come as numeric text (`"1399"`); `size` is the sizes as comma-separated text. A `stock` sent is spread over the product's sizes (evenly, the remainder to the first sizes); without one, sizes kept keep their counts and new sizes start at 0.
          */
         put: operations["putProductUpdateProductId"];
         post?: never;
@@ -1391,14 +1391,21 @@ export interface components {
             materials: string;
             /** @description The care guide (the original API's spelling). */
             careguid: string;
+            /** @description Units left: for a product with sizes, the sum of `sizeStock`. */
             stock: number;
             /** @description The sizes offered: the product's own, else its category's. */
             sizes: string[];
+            /** @description Each size with its own stock, in the order of `sizes` (a size with 0 cannot be bought); empty for a product sold without a size. */
+            sizeStock: components["schemas"]["SizeStock"][];
             /** Format: uuid */
             sellerId: string;
             onSale: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        SizeStock: {
+            size: string;
+            stock: number;
         };
         PopulatedOrder: {
             /** Format: uuid */
@@ -2905,7 +2912,7 @@ export interface operations {
                     materials: string | null;
                     /** @description The care guide (the original API's spelling). */
                     careguid: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
+                    /** @description The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`). */
                     stock: number | string | null;
                     /** @description A JSON list (`["S","M"]`) or comma-separated text. */
                     sizes: string | string[] | null;
@@ -3036,7 +3043,7 @@ export interface operations {
                     materials?: string | null;
                     /** @description The care guide (the original API's spelling). */
                     careguid?: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
+                    /** @description The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`). */
                     stock?: number | string | null;
                     /** @description Comma-separated text (or a list). */
                     size?: string | string[] | null;
@@ -3928,9 +3935,12 @@ export interface operations {
                         materials?: string;
                         /** @description The care guide (the original API's spelling). */
                         careguid?: string;
+                        /** @description Units left: for a product with sizes, the sum of `sizeStock`. */
                         stock?: number;
                         /** @description The sizes offered: the product's own, else its category's. */
                         sizes?: string[];
+                        /** @description Each size with its own stock, in the order of `sizes` (a size with 0 cannot be bought); empty for a product sold without a size. */
+                        sizeStock?: components["schemas"]["SizeStock"][];
                         /** Format: uuid */
                         sellerId?: string;
                         onSale?: boolean;

@@ -15,8 +15,8 @@ const insufficient = (product: Product) => conflict(`Insufficient stock for ${pr
 
 /**
  * The shopping bag. A line is a product in a size; adding the same again counts up. Counts stay
- * between 1 and the product's stock (all its sizes together); every change runs in one
- * transaction and answers the whole bag.
+ * between 1 and that size's stock (the product's, for one sold without sizes); every change runs
+ * in one transaction and answers the whole bag.
  */
 export class CartService {
   constructor(
@@ -52,9 +52,9 @@ export class CartService {
       const chosen = typeof size === "string" ? size.trim() : "";
       if (sizes.length > 0 && !chosen) throw badInput("Please select a size before adding to cart.");
       if (sizes.length > 0 && !sizes.includes(chosen)) throw badInput(`Size ${chosen} is not available for ${product.title}`);
-      if (product.stock <= 0) throw insufficient(product);
-      const lines = manager.getRepository(CartLine);
       const key = { userId: user.id, productId: product.id, size: sizes.length > 0 ? chosen : "" };
+      if (product.stockOf(key.size) <= 0) throw insufficient(product);
+      const lines = manager.getRepository(CartLine);
       if (!(await lines.exists({ where: key })) && (await lines.count({ where: { userId: user.id } })) >= MAX_CART_LINES) {
         throw badInput(`Your bag can hold at most ${MAX_CART_LINES} different items`);
       }
@@ -63,7 +63,7 @@ export class CartService {
          ON CONFLICT ("userId", "productId", size) DO UPDATE SET count = cart_lines.count + 1`,
         [key.userId, key.productId, key.size],
       );
-      await this.assertWithinStock(manager, user, product);
+      await this.assertWithinStock(manager, user, product, key.size);
       return this.get(user, manager);
     });
   }
@@ -75,7 +75,7 @@ export class CartService {
       const line = await this.ownLine(manager, user, lineId);
       const product = await this.lockProduct(manager, line.productId);
       await manager.getRepository(CartLine).update({ id: line.id }, { count });
-      await this.assertWithinStock(manager, user, product);
+      await this.assertWithinStock(manager, user, product, line.size);
       return this.get(user, manager);
     });
   }
@@ -90,7 +90,7 @@ export class CartService {
       if (step < 0 && line.count <= 1) return this.get(user, manager);
       const product = await this.lockProduct(manager, line.productId);
       await manager.query(`UPDATE cart_lines SET count = GREATEST(1, count + $2) WHERE id = $1`, [line.id, step]);
-      await this.assertWithinStock(manager, user, product);
+      await this.assertWithinStock(manager, user, product, line.size);
       return this.get(user, manager);
     });
   }
@@ -123,7 +123,10 @@ export class CartService {
     return line;
   }
 
-  /** The product, share-locked so its stock (and whether it is on sale) cannot change under this transaction. */
+  /**
+   * The product with its sizes' stock, share-locked so its stock (its sizes' too: they change only
+   * under the product's row lock) and whether it is on sale cannot change under this transaction.
+   */
   private async lockProduct(manager: EntityManager, productId: string): Promise<Product> {
     if (!isUuid(productId)) throw notFound("Product not found");
     const locked = await manager.getRepository(Product).createQueryBuilder("product").setLock("pessimistic_read").where("product.id = :productId", { productId }).getExists();
@@ -133,8 +136,9 @@ export class CartService {
     return product;
   }
 
-  private async assertWithinStock(manager: EntityManager, user: User, product: Product): Promise<void> {
-    const [{ units }] = await manager.query(`SELECT COALESCE(SUM(count), 0)::int AS units FROM cart_lines WHERE "userId" = $1 AND "productId" = $2`, [user.id, product.id]);
-    if (units > product.stock) throw insufficient(product);
+  /** The bag holds no more of this size (of the product, for one without sizes) than there is. */
+  private async assertWithinStock(manager: EntityManager, user: User, product: Product, size: string): Promise<void> {
+    const [{ units }] = await manager.query(`SELECT COALESCE(SUM(count), 0)::int AS units FROM cart_lines WHERE "userId" = $1 AND "productId" = $2 AND size = $3`, [user.id, product.id, size]);
+    if (units > product.stockOf(size)) throw insufficient(product);
   }
 }

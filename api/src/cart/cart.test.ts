@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
-import { pickProduct, signedInShopper } from "../testing/fixtures";
+import { pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CartLine } from "./cart-line.entity";
 
@@ -53,24 +53,29 @@ describe("shopping bag", () => {
     assert.deepEqual(data.addToCart.lines.map((l: { size: string | null }) => l.size), [null]);
   });
 
-  test("counts stay between 1 and the stock of all sizes together; out of stock cannot be added", async () => {
-    const product = await pickProduct(app, { withSizes: true, minStock: 2 });
-    await app.db.query(`UPDATE products SET stock = 3 WHERE id = $1`, [product.id]);
+  test("counts stay between 1 and the chosen size's stock; a size with none left cannot be added", async () => {
+    const product = await pickProduct(app, { withSizes: true, minStock: 2, minSizes: 3 });
+    const [first, second, third] = product.sizes;
+    await setProductStock(app, product.id, { [first]: 3, [second]: 0, [third]: 1 });
     const { client } = await signedInShopper(app);
-    const first = await client.gql(ADD, { p: product.id, s: product.sizes[0] });
-    const lineId = first.data.addToCart.lines[0].id;
+    const added = await client.gql(ADD, { p: product.id, s: first });
+    const lineId = added.data.addToCart.lines[0].id;
     assert.equal((await client.gql(SET, { l: lineId, c: 3 })).data.setCartLineCount.itemCount, 3);
     const over = await client.gql(SET, { l: lineId, c: 4 });
     assert.equal(over.errors?.[0].extensions?.code, "CONFLICT");
     assert.equal(over.errors?.[0].message, `Insufficient stock for ${product.title}`);
-    const otherSize = await client.gql(ADD, { p: product.id, s: product.sizes[1] });
-    assert.equal(otherSize.errors?.[0].message, `Insufficient stock for ${product.title}`, "sizes share the product's stock");
+    const soldOutSize = await client.gql(ADD, { p: product.id, s: second });
+    assert.equal(soldOutSize.errors?.[0].message, `Insufficient stock for ${product.title}`, "none left in this size, though the product has 4");
+    const otherSize = await client.gql(ADD, { p: product.id, s: third });
+    assert.equal(otherSize.data?.addToCart.lines.length, 2, "a size with stock of its own is added beside the full one");
+    const twice = await client.gql(ADD, { p: product.id, s: third });
+    assert.equal(twice.errors?.[0].message, `Insufficient stock for ${product.title}`, "one left in this size");
     const zero = await client.gql(SET, { l: lineId, c: 0 });
     assert.equal(zero.errors?.[0].message, "Quantity must be at least 1");
-    assert.equal((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount, 3, "nothing changed");
-    await app.db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [product.id]);
+    assert.equal((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount, 4, "nothing changed");
+    await setProductStock(app, product.id, 0);
     const empty = await signedInShopper(app);
-    const refused = await empty.client.rest("POST", "/cart/add-to-cart", { productId: product.id, size: product.sizes[0] });
+    const refused = await empty.client.rest("POST", "/cart/add-to-cart", { productId: product.id, size: first });
     assert.deepEqual([refused.status, refused.body.message], [409, `Insufficient stock for ${product.title}`]);
   });
 
@@ -115,7 +120,7 @@ describe("shopping bag", () => {
 
   test("concurrent adds of the same line all count", async () => {
     const product = await pickProduct(app, { withSizes: false, minStock: 10 });
-    await app.db.query(`UPDATE products SET stock = 50 WHERE id = $1`, [product.id]);
+    await setProductStock(app, product.id, 50);
     const { client } = await signedInShopper(app);
     await Promise.all(Array.from({ length: 8 }, () => client.gql(ADD, { p: product.id, s: null })));
     assert.equal((await client.gql(`{ cart { itemCount lines { id } } }`)).data.cart.lines.length, 1);

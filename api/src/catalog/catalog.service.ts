@@ -12,6 +12,7 @@ import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+import { setStock, sizeCounts, spreadStock, type SizeCount } from "./stock";
 
 /** The fields a seller writes; `imageId` names an uploaded picture. */
 export interface ProductFields {
@@ -23,6 +24,8 @@ export interface ProductFields {
   careguide: string;
   stock: number;
   sizes: string[];
+  /** Each size with its own count (issue 27); without it, `stock` is spread over the sizes. */
+  sizeStock: SizeCount[];
   imageId: string;
 }
 
@@ -40,6 +43,7 @@ const PRODUCT_READS: Record<string, readonly string[]> = {
   careguide: ["product.careguide"],
   stock: ["product.stock"],
   soldOut: ["product.stock"],
+  sizeStock: ["product.sizeRows"],
   onSale: ["product.onSale"],
   createdAt: ["product.createdAt"],
   sizes: ["product.ownSizes", "categoryInfo.name", "categoryInfo.sizes"],
@@ -49,6 +53,7 @@ const PRODUCT_READS: Record<string, readonly string[]> = {
 const TEXT_LIMITS = { title: ["Title", 200], description: ["Description", 5000], materials: ["Materials", 2000], careguide: ["Care guide", 2000] } as const;
 const NUMBER_LIMITS = { price: ["Price", 1, 10_000_000, "a whole number of rupees"], stock: ["Stock", 0, 1_000_000, "a whole number"] } as const;
 const MAX_SIZES = 20;
+const MAX_STOCK = NUMBER_LIMITS.stock[2];
 const MAX_SIZE_LENGTH = 20;
 
 /** Numbers arrive as JSON numbers (GraphQL) or as text (legacy multipart forms); nothing else counts. */
@@ -352,25 +357,59 @@ export class CatalogService {
     const encoded = file ? await encodeImage(file) : undefined;
     const id = await this.db.transaction(async (manager) => {
       const imageId = encoded ? (await this.images.save(encoded, manager, seller.id)).id : await this.usableImage(seller, fields.imageId, manager);
-      const { sizes, ...rest } = fields;
-      const { identifiers } = await manager.getRepository(Product).insert({ ...rest, ownSizes: sizes ?? [], imageId, sellerId: seller.id });
-      return identifiers[0].id as string;
+      const { sizes, sizeStock, stock, ...rest } = fields;
+      const categorySizes = await this.categorySizes(manager, fields.category!);
+      // Per-size counts name the sizes; one number is spread over them (the category's when none are named).
+      const counts = sizeStock ?? spreadOver(stock ?? 0, sizes!.length > 0 ? sizes! : categorySizes);
+      const ownSizes = sizeStock ? ownSizesFor(sizeStock, categorySizes) : sizes!;
+      const { identifiers } = await manager.getRepository(Product).insert({ ...rest, stock: 0, ownSizes, imageId, sellerId: seller.id });
+      const productId = identifiers[0].id as string;
+      await setStock(manager, productId, counts, stock ?? 0);
+      return productId;
     });
     return this.getAnyProduct(id);
   }
 
-  /** Changes only the fields sent; another seller's product is 404 'Product not found' and stays as it was. */
+  /**
+   * Changes only the fields sent; another seller's product is 404 'Product not found' and stays as
+   * it was. Stock (issue 27): `sizeStock` sets each size's count (and so the sizes); `stock` alone
+   * is spread over the sizes as the migration spread it; new sizes without counts start at 0,
+   * sizes kept keep theirs, and a product gaining or losing its sizes keeps its total.
+   */
   async updateProduct(seller: Seller, id: string, input: Record<string, unknown>): Promise<Product> {
     const fields = await this.checkProductFields(input, { partial: true, withImage: true });
     await this.db.transaction(async (manager) => {
       const product = await this.lockSellerProduct(seller, id, manager);
-      const { sizes, imageId, ...rest } = fields;
+      const { sizes, sizeStock, stock, imageId, ...rest } = fields;
       const changes: Partial<Product> = { ...rest };
-      if (sizes !== undefined) changes.ownSizes = sizes;
       if (imageId !== undefined && imageId !== product.imageId) changes.imageId = await this.usableImage(seller, imageId, manager);
+      const categorySizes = await this.categorySizes(manager, fields.category ?? product.category);
+      const current = await sizeCounts(manager, product.id);
+      let counts: SizeCount[] | undefined;
+      if (sizeStock) {
+        counts = sizeStock;
+        changes.ownSizes = ownSizesFor(sizeStock, categorySizes);
+      } else {
+        if (sizes !== undefined) changes.ownSizes = sizes;
+        const own = changes.ownSizes ?? product.ownSizes;
+        const offered = own.length > 0 ? own : categorySizes;
+        const total = stock ?? product.stock;
+        if (stock !== undefined) counts = spreadOver(stock, offered);
+        else if (offered.join("\u0000") !== current.map((count) => count.size).join("\u0000")) {
+          if (current.length === 0 || offered.length === 0) counts = spreadOver(total, offered);
+          else counts = offered.map((size) => ({ size, stock: current.find((count) => count.size === size)?.stock ?? 0 }));
+        }
+        if (counts && offered.length === 0) await setStock(manager, product.id, [], total);
+      }
       if (Object.keys(changes).length > 0) await manager.getRepository(Product).update({ id: product.id }, changes);
+      if (counts && counts.length > 0) await setStock(manager, product.id, counts);
     });
     return this.getAnyProduct(id);
+  }
+
+  /** The sizes a category offers (a product naming none of its own is offered in these). */
+  private async categorySizes(manager: EntityManager, category: string): Promise<string[]> {
+    return (await manager.getRepository(Category).findOneBy({ name: category }))?.sizes ?? [];
   }
 
   /**
@@ -389,6 +428,7 @@ export class CatalogService {
     });
   }
 
+  /** One of the seller's products, its row locked (so its stock and sizes change under no one else, see catalog/stock.ts). */
   private async lockSellerProduct(seller: Seller, id: string, manager: EntityManager): Promise<Product> {
     const product = isUuid(id) ? await manager.getRepository(Product).findOne({ where: { id, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
     if (!product) throw notFound("Product not found");
@@ -412,6 +452,9 @@ export class CatalogService {
     const require = (key: string, label: string, verb = "is") => {
       if (!options.partial) problems[key] = `${label} ${verb} required`;
     };
+    // Counts per size stand for both the sizes and the stock: neither is required beside them.
+    const perSize = given("sizeStock") && !(Array.isArray(input.sizeStock) && input.sizeStock.length === 0);
+    if (perSize) problems.sizeStock = checkSizeStock(input.sizeStock, fields);
     for (const [key, [label, max]] of Object.entries(TEXT_LIMITS)) {
       if (!given(key)) {
         require(key, label);
@@ -424,7 +467,7 @@ export class CatalogService {
     }
     for (const [key, [label, min, max, kind]] of Object.entries(NUMBER_LIMITS)) {
       if (!given(key) || input[key] === "") {
-        require(key, label);
+        if (!(perSize && key === "stock")) require(key, label);
         continue;
       }
       const value = numberFrom(input[key]);
@@ -434,8 +477,17 @@ export class CatalogService {
     if (!given("category") || input.category === "") require("category", "Category");
     else if (typeof input.category !== "string" || !(await this.db.getRepository(Category).existsBy({ name: input.category }))) problems.category = "Category must be one of the store's categories";
     else fields.category = input.category;
-    if (!given("sizes")) require("sizes", "Sizes", "are");
-    else problems.sizes = this.checkSizes(input.sizes, fields);
+    if (!given("sizes")) {
+      if (!perSize) require("sizes", "Sizes", "are");
+    } else problems.sizes = this.checkSizes(input.sizes, fields);
+    if (fields.sizeStock) {
+      const named = fields.sizeStock.map((count) => count.size);
+      const sum = fields.sizeStock.reduce((all, count) => all + count.stock, 0);
+      if (fields.sizes && fields.sizes.join("\u0000") !== named.join("\u0000")) problems.sizes = "Sizes must be the sizes of the counts per size, in their order";
+      if (fields.stock !== undefined && fields.stock !== sum) problems.stock = `Stock must be the sum of the counts per size (${sum})`;
+      fields.sizes = named;
+      fields.stock = sum;
+    }
     if (options.withImage) {
       if (!given("imageId")) require("imageId", "Image");
       else if (typeof input.imageId !== "string") problems.imageId = "Image not found";
@@ -446,14 +498,8 @@ export class CatalogService {
   }
 
   private checkSizes(value: unknown, fields: Partial<ProductFields>): string | undefined {
-    if (!Array.isArray(value) || value.some((size) => typeof size !== "string")) return "Sizes must be a list of text";
-    const sizes = value.map((size: string) => size.trim());
-    if (sizes.length > MAX_SIZES) return `A product has at most ${MAX_SIZES} sizes`;
-    if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
-    fields.sizes = [...new Set(sizes)];
-    return undefined;
+    return checkSizeList(value, fields);
   }
-
   // ---- The admin's view of the catalog (issue 10). ----
 
   private everyProductQuery(): SelectQueryBuilder<Product> {
@@ -494,3 +540,46 @@ export class CatalogService {
     return Object.assign(product, { onSale });
   }
 }
+
+/** Checks a list of sizes: text, at most 20, each 1 to 20 characters once trimmed; answers them trimmed, each once. */
+function checkSizeList(value: unknown, fields: Partial<ProductFields>): string | undefined {
+  if (!Array.isArray(value) || value.some((size) => typeof size !== "string")) return "Sizes must be a list of text";
+  const sizes = value.map((size: string) => size.trim());
+  if (sizes.length > MAX_SIZES) return `A product has at most ${MAX_SIZES} sizes`;
+  if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
+  fields.sizes = [...new Set(sizes)];
+  return undefined;
+}
+
+/**
+ * Checks counts per size (`[{ size, stock }]`): the sizes as `sizes` are checked, each once; each
+ * count a whole number from 0 to 1,000,000, and all of them together at most that.
+ */
+function checkSizeStock(value: unknown, fields: Partial<ProductFields>): string | undefined {
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== "object" || entry === null)) return "Counts per size must be a list of sizes with their stock";
+  const entries = value as { size?: unknown; stock?: unknown }[];
+  const listed: { sizes?: string[] } = {};
+  const problem = checkSizeList(
+    entries.map((entry) => entry.size),
+    listed as Partial<ProductFields>,
+  );
+  if (problem) return problem;
+  if (listed.sizes!.length !== entries.length) return "Each size may be counted once";
+  const counts = entries.map((entry) => numberFrom(entry.stock));
+  if (counts.some((count) => !Number.isInteger(count) || count < 0 || count > MAX_STOCK)) return `Each size's stock must be a whole number from 0 to ${MAX_STOCK}`;
+  if (counts.reduce((all, count) => all + count, 0) > MAX_STOCK) return `The sizes' stock must add up to at most ${MAX_STOCK}`;
+  fields.sizeStock = listed.sizes!.map((size, index) => ({ size, stock: counts[index] }));
+  return undefined;
+}
+
+/** One count spread over the sizes offered, or nothing (the product's one stock) when there are none. */
+function spreadOver(total: number, sizes: readonly string[]): SizeCount[] {
+  return sizes.length > 0 ? spreadStock(total, sizes) : [];
+}
+
+/** A product counted in exactly its category's sizes keeps following them (own sizes empty); otherwise the sizes are its own. */
+function ownSizesFor(counts: readonly SizeCount[], categorySizes: readonly string[]): string[] {
+  const sizes = counts.map((count) => count.size);
+  return sizes.join("\u0000") === categorySizes.join("\u0000") ? [] : sizes;
+}
+

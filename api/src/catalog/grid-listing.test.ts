@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { signedInShopper } from "../testing/fixtures";
+import { setProductStock, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -115,7 +115,7 @@ describe("category paths and sold-out products (issue 26)", () => {
 
   test("a product with no stock is soldOut, and adding it to a bag is still refused", async () => {
     const [row] = await app.db.query(`SELECT id, title FROM products WHERE "onSale" AND cardinality("ownSizes") = 0 AND category = 'Men' LIMIT 1`);
-    await app.db.query(`UPDATE products SET stock = 0 WHERE id = $1`, [row.id]);
+    await setProductStock(app, row.id, 0);
     const { items } = await walk({ c: "Men" });
     assert.equal(items.find((item) => item.id === row.id)?.soldOut, true);
     assert.ok(items.filter((item) => item.id !== row.id).every((item) => item.soldOut === false));

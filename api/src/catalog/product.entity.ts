@@ -1,9 +1,24 @@
 import { IdField, RefersTo } from "../common/columns";
 import { Field, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, VirtualColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
+
+/** One size of a product and how many of it are left. */
+@ObjectType({ description: "A size of a product and its stock.", simpleResolvers: true })
+export class SizeStock {
+  @Field(() => String)
+  size!: string;
+
+  @Field(() => Int)
+  stock!: number;
+
+  @Field(() => Boolean, { description: "True when none of this size is left: it cannot be chosen." })
+  get soldOut(): boolean {
+    return this.stock <= 0;
+  }
+}
 
 /** A product a seller offers. `stock` can never go below zero: the database refuses it. */
 // Plain properties and getters, no field roles: graphql reads them directly (no per-field wrapper).
@@ -50,9 +65,21 @@ export class Product {
   @Column({ type: "text" })
   careguide!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Units left: for a product with sizes, the sum of its sizes' stock (see sizeStock)." })
   @Column({ type: "int" })
   stock!: number;
+
+  /**
+   * The sizes' stock rows (`product_sizes`), read with the product in the same statement, in the
+   * order the sizes are offered; empty for a product sold without a size. Not a column: a
+   * grid that names what it reads selects it only when asked (see `PRODUCT_READS`).
+   */
+  @VirtualColumn({
+    type: "jsonb",
+    query: (alias) =>
+      `SELECT COALESCE(jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock) ORDER BY s.position), '[]'::jsonb) FROM product_sizes s WHERE s."productId" = ${alias}.id`,
+  })
+  sizeRows?: { size: string; stock: number }[];
 
   /** The product's own sizes; empty means the category's sizes apply (see the `sizes` field). */
   @Column({ type: "text", array: true, default: () => "'{}'" })
@@ -113,8 +140,8 @@ export class Product {
    */
   favourite?: boolean;
 
-  /** Nothing left to sell: grids mark the card "Sold out" (adding to a bag is still refused on the server). */
-  @Field(() => Boolean, { description: "True when stock is 0: the product cannot be added to a bag." })
+  /** Nothing left to sell, in any size: grids mark the card "Sold out" (adding to a bag is still refused on the server). */
+  @Field(() => Boolean, { description: "True when stock is 0 (every size is out): the product cannot be added to a bag." })
   get soldOut(): boolean {
     return this.stock <= 0;
   }
@@ -123,5 +150,18 @@ export class Product {
   @Field(() => [String], { description: "Sizes to choose from; empty when the product is sold without a size." })
   get sizes(): string[] {
     return this.ownSizes.length > 0 ? this.ownSizes : (this.categoryInfo?.sizes ?? []);
+  }
+
+  /** Each size with its stock, in the order the sizes are offered; empty for a product sold without a size. */
+  @Field(() => [SizeStock], { description: "Each size with its own stock, in the order of `sizes`; empty when the product is sold without a size (then `stock` is its one count)." })
+  get sizeStock(): SizeStock[] {
+    return (this.sizeRows ?? []).map((row) => Object.assign(new SizeStock(), row));
+  }
+
+  /** The stock of one size, or of the product when it has no sizes ("" or null). */
+  stockOf(size: string | null | undefined): number {
+    const rows = this.sizeRows ?? [];
+    if (rows.length === 0) return size ? 0 : this.stock;
+    return rows.find((row) => row.size === size)?.stock ?? 0;
   }
 }

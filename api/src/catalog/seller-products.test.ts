@@ -127,6 +127,62 @@ describe("a seller's products over GraphQL", () => {
     assert.equal(await count("products"), before);
   });
 
+  test("stock per size: counts per size name the sizes; one stock is spread, the remainder to the first sizes", async () => {
+    const seller = await signedInSeller(app);
+    const counted = await seller.client.gql(`mutation($input: ProductInput!) { createProduct(input: $input) { id stock sizes soldOut sizeStock { size stock soldOut } } }`, {
+      input: { ...(await fields(seller, { category: "Ladies" })), stock: undefined, sizes: undefined, sizeStock: [{ size: "XS", stock: 0 }, { size: " S ", stock: 3 }, { size: "M", stock: 1 }] },
+    });
+    assert.equal(counted.errors, undefined, JSON.stringify(counted.errors));
+    assert.deepEqual(counted.data.createProduct.sizeStock, [
+      { size: "XS", stock: 0, soldOut: true },
+      { size: "S", stock: 3, soldOut: false },
+      { size: "M", stock: 1, soldOut: false },
+    ]);
+    assert.deepEqual([counted.data.createProduct.stock, counted.data.createProduct.sizes, counted.data.createProduct.soldOut], [4, ["XS", "S", "M"], false]);
+    const id = counted.data.createProduct.id;
+
+    const spread = await createProduct(seller, { stock: 7 });
+    assert.deepEqual((await seller.client.gql(`query($id: ID!) { sellerProduct(id: $id) { sizeStock { size stock } } }`, { id: spread.id })).data.sellerProduct.sizeStock, [
+      { size: "S", stock: 3 },
+      { size: "M", stock: 2 },
+      { size: "L", stock: 2 },
+    ]);
+    const sizeless = await createProduct(seller, { sizes: [], stock: 5 });
+    const sizelessRead = (await seller.client.gql(`query($id: ID!) { sellerProduct(id: $id) { stock sizes sizeStock { size } } }`, { id: sizeless.id })).data.sellerProduct;
+    assert.deepEqual(sizelessRead, { stock: 5, sizes: [], sizeStock: [] }, "Men has no sizes: one stock");
+
+    const UPDATE_STOCK = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { stock sizes sizeStock { size stock } } }`;
+    const recount = await seller.client.gql(UPDATE_STOCK, { id, input: { sizeStock: [{ size: "S", stock: 2 }, { size: "L", stock: 5 }] } });
+    assert.deepEqual(recount.data.updateProduct, { stock: 7, sizes: ["S", "L"], sizeStock: [{ size: "S", stock: 2 }, { size: "L", stock: 5 }] });
+    const restock = await seller.client.gql(UPDATE_STOCK, { id, input: { stock: 9 } });
+    assert.deepEqual(restock.data.updateProduct.sizeStock, [{ size: "S", stock: 5 }, { size: "L", stock: 4 }], "one number is spread over the sizes it has");
+    const resized = await seller.client.gql(UPDATE_STOCK, { id, input: { sizes: ["L", "XL"] } });
+    assert.deepEqual(resized.data.updateProduct, { stock: 4, sizes: ["L", "XL"], sizeStock: [{ size: "L", stock: 4 }, { size: "XL", stock: 0 }] }, "a size kept keeps its count, a new one starts at 0");
+    const categorySizes = (await app.db.query(`SELECT sizes FROM categories WHERE name = 'Ladies'`))[0].sizes as string[];
+    const following = await seller.client.gql(UPDATE_STOCK, { id, input: { sizeStock: categorySizes.map((size) => ({ size, stock: 1 })) } });
+    assert.equal(following.data.updateProduct.stock, categorySizes.length);
+    assert.deepEqual((await productRow(id)).ownSizes, [], "counted in exactly its category's sizes, it follows its category");
+    const noSizes = await seller.client.gql(UPDATE_STOCK, { id, input: { category: "Men", sizes: [] } });
+    assert.deepEqual(noSizes.data.updateProduct, { stock: categorySizes.length, sizes: [], sizeStock: [] }, "without sizes it keeps its total as one stock");
+    const sizedAgain = await seller.client.gql(UPDATE_STOCK, { id, input: { sizes: ["S", "M", "L", "XL"] } });
+    assert.deepEqual(sizedAgain.data.updateProduct.sizeStock, [{ size: "S", stock: 2 }, { size: "M", stock: 2 }, { size: "L", stock: 1 }, { size: "XL", stock: 1 }], "its one stock is spread over its new sizes");
+
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ sizeStock: [{ size: "S", stock: 1 }, { size: "S ", stock: 2 }] }, "sizeStock", "Each size may be counted once"],
+      [{ sizeStock: [{ size: "S", stock: -1 }] }, "sizeStock", "Each size's stock must be a whole number from 0 to 1000000"],
+      [{ sizeStock: [{ size: "S", stock: 600000 }, { size: "M", stock: 600000 }] }, "sizeStock", "The sizes' stock must add up to at most 1000000"],
+      [{ sizeStock: [{ size: "", stock: 1 }] }, "sizeStock", "Each size must be 1 to 20 characters"],
+      [{ sizeStock: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }], stock: 4 }, "stock", "Stock must be the sum of the counts per size (3)"],
+      [{ sizeStock: [{ size: "S", stock: 1 }], sizes: ["M"] }, "sizes", "Sizes must be the sizes of the counts per size, in their order"],
+    ];
+    for (const [input, field, message] of refusals) {
+      const { errors } = await seller.client.gql(UPDATE_STOCK, { id, input });
+      assert.equal(errors?.[0].extensions?.code, "BAD_USER_INPUT", message);
+      assert.equal(errors?.[0].extensions?.fields?.[field], message);
+    }
+    assert.deepEqual((await seller.client.gql(`query($id: ID!) { sellerProduct(id: $id) { sizeStock { size stock } } }`, { id })).data.sellerProduct.sizeStock.length, 4, "nothing changed");
+  });
+
   test("another seller's uploaded picture cannot be used; one's own product picture can", async () => {
     const [owner, other] = [await signedInSeller(app), await signedInSeller(app)];
     const othersImage = await upload(other.client);
@@ -142,15 +198,16 @@ describe("a seller's products over GraphQL", () => {
   test("update changes only what is sent; the picture may be replaced", async () => {
     const seller = await signedInSeller(app);
     const product = await createProduct(seller);
-    const { data, errors } = await seller.client.gql(UPDATE, { id: product.id, input: { price: 1799, sizes: ["XL"] } });
+    const { data, errors } = await seller.client.gql(UPDATE, { id: product.id, input: { price: 1799, sizes: ["M", "XL"] } });
     assert.equal(errors, undefined);
-    assert.deepEqual([data.updateProduct.price, data.updateProduct.sizes, data.updateProduct.title, data.updateProduct.stock, data.updateProduct.image.id], [1799, ["XL"], "Linen Shirt", 12, product.image.id]);
+    // 12 over S, M, L was 4 each: M keeps its 4, XL is new (0); S and L went with theirs.
+    assert.deepEqual([data.updateProduct.price, data.updateProduct.sizes, data.updateProduct.title, data.updateProduct.stock, data.updateProduct.image.id], [1799, ["M", "XL"], "Linen Shirt", 4, product.image.id]);
     const newImage = await upload(seller.client, "#c0392b");
     const replaced = await seller.client.gql(UPDATE, { id: product.id, input: { imageId: newImage, title: null } });
     assert.deepEqual([replaced.data.updateProduct.image.id, replaced.data.updateProduct.title], [newImage, "Linen Shirt"]);
     const refused = await seller.client.gql(UPDATE, { id: product.id, input: { stock: -3 } });
     assert.equal(refused.errors?.[0].message, "Stock must be a whole number from 0 to 1000000");
-    assert.equal((await productRow(product.id)).stock, 12);
+    assert.equal((await productRow(product.id)).stock, 4);
   });
 
   test("another seller can neither read for editing, change nor delete a product: 'Product not found', nothing changes", async () => {
@@ -228,6 +285,7 @@ describe("the legacy seller product paths", () => {
     assert.deepEqual([created.body.success, created.body.message], [true, "Product created successfully!"]);
     const id = created.body.data._id;
     assert.deepEqual([created.body.data.price, created.body.data.stock, created.body.data.careguid, created.body.data.sizes], [2999, 4, "Wash inside out", ["S", "M"]]);
+    assert.deepEqual(created.body.data.sizeStock, [{ size: "S", stock: 2 }, { size: "M", stock: 2 }], "the one stock is spread over the sizes");
     const list = await seller.client.rest("GET", "/product/get-seller-products");
     assert.equal(list.status, 200);
     assert.deepEqual(list.body.products.map((p: { _id: string }) => p._id), [id]);
@@ -271,7 +329,11 @@ describe("the legacy seller product paths", () => {
     const updated = await seller.client.rest("PUT", `/product/update-product/${product.id}`, { title: "Linen Shirt II", price: "1599", size: "M, L , XL", careguid: "Hand wash" });
     assert.deepEqual([updated.status, updated.body.message], [200, "Product updated successfully!"]);
     const row = await productRow(product.id);
-    assert.deepEqual([row.title, row.price, row.ownSizes, row.careguide, row.stock], ["Linen Shirt II", 1599, ["M", "L", "XL"], "Hand wash", 12]);
+    // 12 over S, M, L was 4 each: M and L keep theirs, XL is new (0), S went with its 4.
+    assert.deepEqual([row.title, row.price, row.ownSizes, row.careguide, row.stock], ["Linen Shirt II", 1599, ["M", "L", "XL"], "Hand wash", 8]);
+    assert.deepEqual(updated.body.data.sizeStock, [{ size: "M", stock: 4 }, { size: "L", stock: 4 }, { size: "XL", stock: 0 }]);
+    const restocked = await seller.client.rest("PUT", `/product/update-product/${product.id}`, { stock: "10", size: "" });
+    assert.deepEqual(restocked.body.data.sizeStock, [{ size: "M", stock: 4 }, { size: "L", stock: 3 }, { size: "XL", stock: 3 }], "one number is spread, the remainder to the first sizes");
     const bad = await seller.client.rest("PUT", `/product/update-product/${product.id}`, { stock: "many" });
     assert.deepEqual([bad.status, bad.body.message], [400, "Stock must be a whole number from 0 to 1000000"]);
     const deleted = await seller.client.rest("DELETE", `/product/delete-product/${product.id}`);

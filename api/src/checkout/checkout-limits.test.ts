@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { PAYING_CARD_FORM, pickProduct, signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { lines { id } } }`;
@@ -26,6 +26,7 @@ describe("one open checkout per shopper, and a cap on units held", () => {
     for (let trial = 0; trial < 5; trial++) {
       const { client, user } = await signedInShopper(app);
       const product = await pickProduct(app, { withSizes: true, minStock: 20 });
+      await setProductStock(app, product.id, 20 * product.sizes.length);
       assert.equal((await client.gql(ADD, { p: product.id, s: product.sizes[0] })).errors, undefined);
       const before = await stockOf(product.id);
       const clicks = await Promise.all([client.gql(START), client.gql(START)]);
@@ -44,6 +45,7 @@ describe("one open checkout per shopper, and a cap on units held", () => {
   test("a second PLACE ORDER replaces the first: the first checkout is cancelled and its stock is back", async () => {
     const { client, user } = await signedInShopper(app);
     const product = await pickProduct(app, { withSizes: true, minStock: 20 });
+    await setProductStock(app, product.id, 20 * product.sizes.length);
     await client.gql(ADD, { p: product.id, s: product.sizes[0] });
     const before = await stockOf(product.id);
     const first = (await client.gql(START)).data.startCheckout.sessionId;
@@ -57,7 +59,7 @@ describe("one open checkout per shopper, and a cap on units held", () => {
   test("holding more than 10 units of one product is refused with a clear 409, and nothing is reserved", async () => {
     const { client, user } = await signedInShopper(app);
     const product = await pickProduct(app, { withSizes: true, minStock: 1 });
-    await app.db.query(`UPDATE products SET stock = 500 WHERE id = $1`, [product.id]);
+    await setProductStock(app, product.id, { [product.sizes[0]]: 500 });
     const { data } = await client.gql(ADD, { p: product.id, s: product.sizes[0] });
     assert.equal((await client.gql(SET_COUNT, { l: data.addToCart.lines[0].id, c: 11 })).errors, undefined);
     const refused = await client.gql(START);

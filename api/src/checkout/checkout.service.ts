@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from "../common/errors";
 import type { Order } from "../orders/order.entity";
 import { ordersOfCheckout, placeOrders } from "../orders/place-orders";
 import { rowsOf } from "../common/rows";
-import { giveBack, lockProducts } from "../catalog/stock";
+import { giveBack, lockProducts, stockKey, stockLeft, take } from "../catalog/stock";
 import { inTransaction, sqlState } from "../common/transaction";
 import { logger } from "../logging/logger";
 import { countCheckout } from "../metrics/metrics";
@@ -101,17 +101,19 @@ export class CheckoutService {
           if (quantity > this.maxUnitsPerProduct) throw conflict(`You can buy at most ${this.maxUnitsPerProduct} of ${title} at a time: you have ${quantity} in your bag`);
         }
         // Every product this transaction gives back or takes, locked once, in id order (as every
-        // other stock change locks them): no cycle of waits with another shopper.
+        // other stock change locks them): no cycle of waits with another shopper. Then each
+        // (product, size) is taken in that order, from the size's own stock.
         const releasing = earlier.length === 0 ? [] : rowsOf(await manager.query(`SELECT DISTINCT "productId" FROM checkout_lines WHERE "checkoutId" = ANY($1::uuid[])`, [earlier.map((open) => open.id)]));
         await lockProducts(manager, [...units.keys(), ...releasing.map((row) => row.productId as string)]);
         for (const open of earlier) if (await this.release(manager, open.id, "cancelled")) released.push(open);
-        for (const productId of [...units.keys()].sort()) {
-          const { title, quantity } = units.get(productId)!;
-          const taken = await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
-          if (rowsOf(taken).length === 0) {
-            const [left] = await manager.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
-            throw conflict(`Insufficient stock for ${title}: ${left?.stock ?? 0} left, ${quantity} in your bag`);
-          }
+        const short = await take(
+          manager,
+          lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.count })),
+        );
+        if (short) {
+          const left = (await stockLeft(manager, [short])).get(stockKey(short.productId, short.size)) ?? 0;
+          const title = units.get(short.productId)!.title;
+          throw conflict(`Insufficient stock for ${title}${short.size ? ` in size ${short.size}` : ""}: ${left} left, ${short.quantity} in your bag`);
         }
         const checkout = await manager.getRepository(Checkout).save({
           userId: user.id,
@@ -215,14 +217,20 @@ export class CheckoutService {
     return this.completion(checkoutId);
   }
 
-  /** Takes an expired checkout's stock again, all lines or none; answers whether it could. */
+  /** Takes an expired checkout's stock again, every (product, size) or none; answers whether it could. */
   private async retake(manager: EntityManager, checkoutId: string): Promise<boolean> {
-    const needed = rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId"`, [checkoutId]));
-    // Locked in id order, as every stock change takes them, so none deadlocks with another.
-    const stock = await lockProducts(manager, needed.map((line) => line.productId as string));
-    if (!needed.every((line) => (stock.get(line.productId) ?? 0) >= line.quantity)) return false;
-    for (const line of needed) await manager.query(`UPDATE products SET stock = stock - $2 WHERE id = $1`, [line.productId, line.quantity]);
+    const needed = await this.reservedUnits(manager, checkoutId);
+    // Locked in id order, as every stock change takes them, so none deadlocks with another;
+    // nothing is taken unless all of it is there.
+    const left = await stockLeft(manager, needed);
+    if (!needed.every((unit) => (left.get(stockKey(unit.productId, unit.size)) ?? 0) >= unit.quantity)) return false;
+    if (await take(manager, needed)) throw new Error(`checkout ${checkoutId}: stock seen under lock could not be taken`);
     return true;
+  }
+
+  /** The units a checkout reserves, per product and size. */
+  private async reservedUnits(manager: EntityManager, checkoutId: string): Promise<{ productId: string; size: string; quantity: number }[]> {
+    return rowsOf(await manager.query(`SELECT "productId", size, SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId", size`, [checkoutId]));
   }
 
   /** The provider says this session will never be paid (expired or abandoned): stock goes back. */
@@ -323,7 +331,7 @@ status === "completed" ? await ordersOfCheckout(this.db, checkoutId) : [];
   private async release(manager: EntityManager, checkoutId: string, status: "expired" | "cancelled"): Promise<boolean> {
     const closed = rowsOf(await manager.query(`UPDATE checkouts SET status = $2 WHERE id = $1 AND status = 'open' RETURNING id`, [checkoutId, status]));
     if (closed.length === 0) return false;
-    await giveBack(manager, rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM checkout_lines WHERE "checkoutId" = $1 GROUP BY "productId"`, [checkoutId])));
+    await giveBack(manager, await this.reservedUnits(manager, checkoutId));
     return true;
   }
 

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { PAYING_CARD_FORM, signedInShopper } from "../testing/fixtures";
+import { spreadStock } from "../catalog/stock";
+import { booksBySize, productsOffTheirSizes } from "../testing/books";
+import { PAYING_CARD_FORM, setProductStock, signedInShopper } from "../testing/fixtures";
 import type { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -52,7 +54,7 @@ describe("checkouts under concurrency", () => {
       [PRODUCTS],
     );
     assert.equal(products.length, PRODUCTS);
-    await app.db.query(`UPDATE products SET stock = 1000000 WHERE id = ANY($1::uuid[])`, [products.map((product) => product.id)]);
+    for (const product of products) await setProductStock(app, product.id, 1_000_000);
     const shoppers: HttpClient[] = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push((await signedInShopper(app)).client);
 
@@ -141,5 +143,48 @@ describe("checkouts under concurrency", () => {
       [products.map((product) => product.id)],
     );
     assert.equal(Number(books.stock) + Number(books.sold) + Number(books.held), PRODUCTS * 1_000_000);
+    // And per size: each size keeps what it was given, and each product's stock is their sum.
+    const given = new Map<string, number>();
+    for (const product of products) {
+      const counts = product.sizes.length > 0 ? spreadStock(1_000_000, product.sizes) : [{ size: "", stock: 1_000_000 }];
+      for (const count of counts) given.set(`${product.id} ${count.size}`, count.stock);
+    }
+    for (const row of await booksBySize(app.db, products.map((product) => product.id))) {
+      assert.equal(row.stock + row.held + row.sold, given.get(`${row.productId} ${row.size}`), `product ${row.productId} size '${row.size}': ${JSON.stringify(row)}`);
+    }
+    assert.deepEqual(await productsOffTheirSizes(app.db), []);
+  });
+
+  test("20 shoppers race for 3 units of one size and 2 of another: exactly 3 and 2 reservations", async () => {
+    const [product]: { id: string; sizes: string[] }[] = await app.db.query(
+      `SELECT p.id, CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes
+         FROM products p JOIN categories c ON c.name = p.category
+        WHERE p."onSale" AND cardinality(CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END) >= 3
+        ORDER BY p.id DESC LIMIT 1`,
+    );
+    const [small, large, other] = product.sizes;
+    await setProductStock(app, product.id, { [small]: 3, [large]: 2, [other]: 0 });
+    // Each shopper has one unit in the bag (there was stock when they added it), half in each size.
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const { client } = await signedInShopper(app);
+        const size = index % 2 === 0 ? small : large;
+        const { errors } = await client.gql(ADD, { p: product.id, s: size });
+        assert.equal(errors, undefined);
+        return { client, size };
+      }),
+    );
+    const outcomes = await Promise.all(racers.map(async ({ client, size }) => ({ size, answer: await client.gql(START) })));
+    const reserved = (size: string) => outcomes.filter((outcome) => outcome.size === size && !outcome.answer.errors).length;
+    assert.deepEqual([reserved(small), reserved(large)], [3, 2], "exactly the units there were, per size");
+    for (const { size, answer } of outcomes.filter((outcome) => outcome.answer.errors)) {
+      assert.equal(answer.errors![0].extensions?.code, "CONFLICT");
+      assert.match(answer.errors![0].message, new RegExp(`^Insufficient stock for .+ in size ${size.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: 0 left, 1 in your bag$`));
+    }
+    const books = await booksBySize(app.db, [product.id]);
+    const of = (size: string) => books.find((row) => row.size === size)!;
+    assert.deepEqual([of(small).stock, of(small).held, of(large).stock, of(large).held, of(other).stock], [0, 3, 0, 2, 0]);
+    const [{ stock }] = await app.db.query(`SELECT stock FROM products WHERE id = $1`, [product.id]);
+    assert.equal(stock, 0, "the product's stock is the sum of its sizes'");
   });
 });

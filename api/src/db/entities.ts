@@ -4,6 +4,7 @@ import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
+import { ProductSize } from "../catalog/product-size.entity";
 import { Image, ImageVariant } from "../images/image.entity";
 import { SessionRecord } from "../sessions/session.entity";
 import { Review } from "../reviews/review.entity";
@@ -19,4 +20,4 @@ import { PermissionRequest } from "../requests/permission-request.entity";
 import { AdminAction } from "../audit/admin-action.entity";
 
 /** Every entity the data source maps; migrations are generated from these. */
-export const entities = [User, Seller, Admin, SessionRecord, Category, Product, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest, Address, OutboxMail, AdminAction];
+export const entities = [User, Seller, Admin, SessionRecord, Category, Product, ProductSize, Image, ImageVariant, Review, WishlistItem, CartLine, Checkout, CheckoutLine, Order, OrderItem, OrderStatusChange, LocalPayment, LocalRefund, Refund, PasswordReset, AuthAttempt, PermissionRequest, Address, OutboxMail, AdminAction];

@@ -105,7 +105,11 @@ export class OrdersService {
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
       await oweCancelledMail(manager, order.id, Boolean(checkout.paymentRef));
-      await giveBack(manager, rowsOf(await manager.query(`SELECT "productId", SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId"`, [order.id])));
+      // Each size's units go back to that size (order items keep the size; null without one).
+      await giveBack(
+        manager,
+        rowsOf(await manager.query(`SELECT "productId", COALESCE(size, '') AS size, SUM(quantity)::int AS quantity FROM order_items WHERE "orderId" = $1 AND "productId" IS NOT NULL GROUP BY "productId", COALESCE(size, '')`, [order.id])),
+      );
       if (!checkout.paymentRef) return undefined;
       return this.refunds.enqueue(manager, {
         provider: checkout.provider,

@@ -9,7 +9,9 @@ import { AccountsService } from "../accounts/accounts.service";
 import { openDatabase } from "../db/data-source";
 import { ensureCategories, seedDemo } from "../seed/seed";
 import { FakeStripe } from "../testing/fake-stripe";
-import { PAYING_CARD_FORM } from "../testing/fixtures";
+import { restock } from "../catalog/stock";
+import { booksBySize, productsOffTheirSizes } from "../testing/books";
+import { PAYING_CARD_FORM, setProductStock, stockBySize } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
@@ -113,25 +115,28 @@ async function newShopper(index: number): Promise<Shopper> {
   return { client, id: user.id };
 }
 
-/** Fills a shopper's bag with products of two sellers (sizes where the product has them). */
+/** Fills a shopper's bag with products of two sellers (sizes where the product has them, not all the same one). */
 async function fillBag(shopper: Shopper, index: number): Promise<void> {
   for (const product of [products[index % products.length], products[(index + 1) % products.length], products[(index + 1) % products.length]]) {
     const [row] = await db.query(`SELECT CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes FROM products p JOIN categories c ON c.name = p.category WHERE p.id = $1`, [product.id]);
-    const { errors } = await shopper.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: row.sizes[0] ?? null });
+    const { errors } = await shopper.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: row.sizes[index % Math.max(row.sizes.length, 1)] ?? null });
     assert.equal(errors, undefined);
   }
 }
 
 const count = async (sql: string, params: unknown[] = []): Promise<number> => (await db.query(sql, params))[0].n;
 
-/** For every product: seeded stock = stock + units held by open checkouts + units in orders that are not cancelled. */
+/**
+ * For every product and size: seeded stock = stock + units held by open checkouts + units in
+ * orders that are not cancelled; and each product's stock is the sum of its sizes'.
+ */
 async function assertBooksBalance(when: string): Promise<void> {
-  const rows = await db.query(`
-    SELECT p.id, p.stock,
-           COALESCE((SELECT SUM(l.quantity) FROM checkout_lines l JOIN checkouts c ON c.id = l."checkoutId" WHERE c.status = 'open' AND l."productId" = p.id), 0)::int AS held,
-           COALESCE((SELECT SUM(i.quantity) FROM order_items i JOIN orders o ON o.id = i."orderId" WHERE o.status <> 'cancelled' AND i."productId" = p.id), 0)::int AS sold
-      FROM products p`);
-  for (const row of rows) assert.equal(row.stock + row.held + row.sold, SEEDED_STOCK, `${when}: product ${row.id} has ${row.stock} in stock, ${row.held} held, ${row.sold} sold`);
+  const books = await booksBySize(db);
+  assert.ok(books.some((row) => row.size !== ""), "some products have sizes");
+  for (const row of books) {
+    assert.equal(row.stock + row.held + row.sold, SEEDED_STOCK, `${when}: product ${row.productId} size '${row.size}' has ${row.stock} in stock, ${row.held} held, ${row.sold} sold`);
+  }
+  assert.deepEqual(await productsOffTheirSizes(db), [], `${when}: a product's stock is not the sum of its sizes'`);
   assert.equal(await count(`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders GROUP BY "checkoutId", "sellerId" HAVING count(*) > 1) twice`), 0, `${when}: an order twice`);
   // A completed checkout has one order per seller of its lines, no more and no fewer.
   assert.equal(
@@ -164,7 +169,11 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
       await ensureCategories(db);
       await seedDemo(db, { productLimit: 8 });
     }
-    await db.query(`UPDATE products SET stock = $1`, [SEEDED_STOCK]);
+    // SEEDED_STOCK in every size (and in each product sold without sizes).
+    for (const { id } of await db.query(`SELECT id FROM products`)) {
+      const sizes = Object.keys(await stockBySize({ db }, id));
+      await setProductStock({ db }, id, Object.fromEntries(sizes.map((size) => [size, SEEDED_STOCK])));
+    }
     // Sellers taken in turn, so a bag of two neighbouring products usually holds two sellers' goods.
     const rows: { id: string; sellerId: string; price: number }[] = await db.query(`SELECT id, "sellerId", price FROM products ORDER BY "sellerId", id`);
     const bySeller = new Map<string, typeof rows>();
@@ -227,15 +236,16 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
     //    expired, and its stock sold meanwhile. The recovery worker must refund it, once.
     const [soldOutCheckout] = await db.query(`SELECT id, status FROM checkouts WHERE "providerSessionId" = $1`, [soldOutSession]);
     assert.equal(soldOutCheckout.status, "expired");
-    const stockBefore: { id: string; stock: number }[] = await db.query(`SELECT DISTINCT p.id, p.stock FROM products p JOIN checkout_lines l ON l."productId" = p.id WHERE l."checkoutId" = $1`, [soldOutCheckout.id]);
+    const ids: string[] = (await db.query(`SELECT DISTINCT "productId" FROM checkout_lines WHERE "checkoutId" = $1`, [soldOutCheckout.id])).map((row: { productId: string }) => row.productId);
+    const stockBefore = await Promise.all(ids.map(async (id) => ({ id, counts: await stockBySize({ db }, id) })));
     await db.transaction(async (manager) => {
-      await manager.query(`UPDATE products SET stock = 0 WHERE id = ANY($1::uuid[])`, [stockBefore.map((row) => row.id)]);
+      for (const id of ids) await restock(manager, id, 0);
       await manager.query(`UPDATE local_payments SET status = 'paid', "cardSummary" = 'visa 4242' WHERE id = $1`, [soldOutSession]);
     });
     await until("the recovery worker to refund it", async () => (await db.query(`SELECT status FROM checkouts WHERE id = $1`, [soldOutCheckout.id]))[0].status === "refunded");
     assert.equal(await count(`SELECT count(*)::int AS n FROM local_refunds WHERE "idempotencyKey" = $1`, [`refund-late-${soldOutCheckout.id}`]), 1);
     assert.equal(await count(`SELECT count(*)::int AS n FROM orders WHERE "checkoutId" = $1`, [soldOutCheckout.id]), 0);
-    for (const row of stockBefore) await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [row.id, row.stock]);
+    for (const row of stockBefore) await setProductStock({ db }, row.id, row.counts);
     await assertNoPaymentStranded("after recovery");
     await assertBooksBalance("after recovery");
     await killStore();

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import Stripe from "stripe";
 import { FakeStripe } from "../testing/fake-stripe";
-import { signedInShopper } from "../testing/fixtures";
+import { setProductStock, signedInShopper } from "../testing/fixtures";
 import { capturingLog } from "../testing/log-capture";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -133,7 +133,7 @@ describe("Stripe Checkout", () => {
     const { client, sessionId, product } = await checkoutWithStripe();
     await app.db.query(`UPDATE checkouts SET "expiresAt" = now() - interval '1 minute' WHERE "providerSessionId" = $1`, [sessionId]);
     await app.services.checkout.releaseExpired();
-    await app.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [product.id]);
+    await setProductStock(app, product.id, 1);
     const session = fake.pay(sessionId);
     const event = fake.event("checkout.session.completed", sessionId);
     await Promise.all([webhook(event, signed(event)), webhook(event, signed(event))]);
@@ -147,7 +147,7 @@ describe("Stripe Checkout", () => {
     const completion = await client.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`, { s: sessionId });
     assert.deepEqual(completion.data.completeCheckout, { status: "refunded", orders: [] });
     assert.equal(await stockOf(product.id), 1, "the other shopper's stock is untouched");
-    await app.db.query(`UPDATE products SET stock = 50 WHERE id = $1`, [product.id]);
+    await setProductStock(app, product.id, 50);
   });
 
   test("the sweeper completes, never expires, a checkout Stripe says is paid (its webhook was lost)", async () => {

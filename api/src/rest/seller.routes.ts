@@ -30,7 +30,9 @@ const productFields = {
   category: text().openapi({ description: "One of the store's categories." }),
   materials: text(),
   careguid: text().openapi({ description: "The care guide (the original API's spelling)." }),
-  stock: numberLike(),
+  stock: numberLike().openapi({
+    description: "The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`).",
+  }),
 };
 /** The create form: multipart text fields, `sizes` as a JSON list or comma-separated text, and the picture. */
 const createForm = requiredByService(
@@ -80,7 +82,8 @@ export const sellerRoutes: RestRoute[] = [
     path: "/product/create-product",
     tag: TAG,
     summary: "Creates a product from the multipart form, picture included",
-    description: "Every field is required; each missing one is named under `errors` ('Title is required', ...).",
+    description:
+      "Every field is required; each missing one is named under `errors` ('Title is required', ...). `stock` is spread over the sizes (the ones sent, else the category's): evenly, the remainder to the first sizes; the answer's `sizeStock` shows each size's count.",
     access: "SELLER",
     body: { form: createForm, image: "required" },
     status: 201,
@@ -110,7 +113,8 @@ export const sellerRoutes: RestRoute[] = [
     path: "/product/update-product/:id",
     tag: TAG,
     summary: "Changes the fields sent of one of the seller's products",
-    description: "No field is required: a field left out, null or empty text (`\"\"`) stays as it is. Numbers may come as numeric text (`\"1399\"`); `size` is the sizes as comma-separated text.",
+    description:
+      "No field is required: a field left out, null or empty text (`\"\"`) stays as it is. Numbers may come as numeric text (`\"1399\"`); `size` is the sizes as comma-separated text. A `stock` sent is spread over the product's sizes (evenly, the remainder to the first sizes); without one, sizes kept keep their counts and new sizes start at 0.",
     access: "SELLER",
     params: idParam,
     body: { json: updateBody },

@@ -52,8 +52,11 @@ export const ProductJson = z
     category: z.string(),
     materials: z.string(),
     careguid: z.string().openapi({ description: "The care guide (the original API's spelling)." }),
-    stock: z.number().int(),
+    stock: z.number().int().openapi({ description: "Units left: for a product with sizes, the sum of `sizeStock`." }),
     sizes: z.array(z.string()).openapi({ description: "The sizes offered: the product's own, else its category's." }),
+    sizeStock: z
+      .array(z.object({ size: z.string(), stock: z.number().int() }).openapi("SizeStock"))
+      .openapi({ description: "Each size with its own stock, in the order of `sizes` (a size with 0 cannot be bought); empty for a product sold without a size." }),
     sellerId: id(),
     onSale: z.boolean(),
     createdAt: timestamp(),
@@ -70,6 +73,7 @@ export const productJson = (product: Product, origin: string): z.input<typeof Pr
   careguid: product.careguide,
   stock: product.stock,
   sizes: product.sizes,
+  sizeStock: product.sizeStock.map(({ size, stock }) => ({ size, stock })),
   sellerId: product.sellerId,
   onSale: product.onSale,
   createdAt: product.createdAt,

@@ -11,6 +11,7 @@ import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
+import { spreadStock } from "../catalog/stock";
 import { CATEGORY_SIZES, SEED_PRODUCTS, SEED_SELLERS } from "../catalog/seed-catalog";
 import { drawGarmentSvg } from "../images/garment-art";
 import { ImagesService } from "../images/images.service";
@@ -63,8 +64,9 @@ const DEMO_REVIEWS = [
  */
 async function seedShowcase(manager: EntityManager, shopperId: string, sellerId: string): Promise<void> {
   await manager.getRepository(Address).insert({ ...DEMO_ADDRESS, userId: shopperId, isDefault: true });
-  const products: { id: string; title: string; price: number; imageId: string | null }[] = await manager.query(
-    `SELECT id, title, price, "imageId" FROM products WHERE "sellerId" = $1 ORDER BY "createdAt" DESC, id LIMIT 8`,
+  const products: { id: string; title: string; price: number; imageId: string | null; size: string | null }[] = await manager.query(
+    `SELECT id, title, price, "imageId", (SELECT size FROM product_sizes s WHERE s."productId" = p.id ORDER BY position LIMIT 1) AS size
+       FROM products p WHERE "sellerId" = $1 ORDER BY "createdAt" DESC, id LIMIT 8`,
     [sellerId],
   );
   for (const [index, review] of DEMO_REVIEWS.entries()) {
@@ -89,7 +91,7 @@ async function seedShowcase(manager: EntityManager, shopperId: string, sellerId:
       number: orderNumber(serial, placed), shippingAddress: DEMO_ADDRESS, checkoutId: checkout.id, userId: shopperId, sellerId, status: plan.status, canUpdate: plan.canUpdate, total: product.price, createdAt: placed,
     });
     const image = product.imageId ? `/images/${product.imageId}/640.webp` : null;
-    await manager.getRepository(OrderItem).insert({ orderId: order.id, productId: product.id, title: product.title, image, size: null, quantity: 1, unitPrice: product.price });
+    await manager.getRepository(OrderItem).insert({ orderId: order.id, productId: product.id, title: product.title, image, size: product.size, quantity: 1, unitPrice: product.price });
     const changes: OrderStatus[] = ["processing", ...plan.path];
     for (const [step, to] of changes.entries()) {
       await manager.getRepository(OrderStatusChange).insert({
@@ -98,6 +100,22 @@ async function seedShowcase(manager: EntityManager, shopperId: string, sellerId:
     }
     if (plan.request) await manager.getRepository(PermissionRequest).insert({ orderId: order.id, sellerId, status: plan.request, state: "pending" });
   }
+}
+
+/**
+ * Each seeded product's stock spread over its sizes (its own, else its category's): evenly, the
+ * remainder to the first sizes, as the migration of issue 27 spread the stock of its day.
+ */
+async function seedSizeStock(manager: EntityManager): Promise<void> {
+  const products: { id: string; stock: number; sizes: string[] }[] = await manager.query(
+    `SELECT p.id, p.stock, CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes FROM products p JOIN categories c ON c.name = p.category`,
+  );
+  const rows = products.flatMap((product) => (product.sizes.length > 0 ? spreadStock(product.stock, product.sizes).map((count, position) => ({ productId: product.id, position, ...count })) : []));
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO product_sizes ("productId", size, position, stock) SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[])`,
+    [rows.map((row) => row.productId), rows.map((row) => row.size), rows.map((row) => row.position), rows.map((row) => row.stock)],
+  );
 }
 
 /**
@@ -149,6 +167,7 @@ export async function seedDemo(db: DataSource, options: { log?: (line: string) =
         createdAt: new Date(now - index * 60_000),
       });
     }
+    await seedSizeStock(manager);
     if (options.showcase) await seedShowcase(manager, shopperId, sellerIds.get("demo")!);
   });
   log(`seeded ${products.length} products from ${SEED_SELLERS.length} sellers`);

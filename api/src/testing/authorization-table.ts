@@ -280,13 +280,16 @@ const row = <D>(definition: Row<D>): Row<D> => definition;
 const signUpUser = () => ({ name: "Matrix Newcomer", email: `newcomer.${unique()}@example.com`, mobile: mobile("9"), password: "newcomer-secret-1", terms: true });
 const signUpSeller = () => ({ name: "Matrix Trader", email: `trader.${unique()}@example.com`, mobile: mobile("8"), password: "trader-secret-1", storeName: "Matrix Trading", address: "2 Matrix Road" });
 const productInput = (imageId: string) => ({ title: "Matrix Linen Shirt", price: 1299, description: "A light linen shirt.", category: "Men", materials: "Linen", careguide: "Wash cold", stock: 5, sizes: [], imageId });
+/** A new product counted per size (issue 27): the sizes' stock is what names its sizes. */
+const perSizeInput = (imageId: string) => ({ ...productInput(imageId), title: "Matrix Linen Dress", category: "Ladies", stock: undefined, sizes: undefined, sizeStock: [{ size: "S", stock: 2 }, { size: "M", stock: 0 }] });
+const SIZE_STOCK = `sizeStock { size stock soldOut }`;
 
 export const TABLE: Row[] = [
   // ---- GraphQL queries ----
   row({ operation: "query categories", access: PUBLIC, call: (c) => gql(c, "categories", `{ categories { name } }`) }),
   row({ operation: "query products", access: PUBLIC, call: (c) => gql(c, "products", `{ products { ${PAGE} } }`) }),
   row({ operation: "query searchProducts", access: PUBLIC, call: (c) => gql(c, "searchProducts", `{ searchProducts(query: "tee") { ${PAGE} } }`) }),
-  row({ operation: "query product", access: PUBLIC, setup: (w) => w.product(), call: (c, p) => gql(c, "product", `query($id: ID!) { product(id: $id) { id title } }`, { id: p.id }) }),
+  row({ operation: "query product", access: PUBLIC, setup: (w) => w.product(), call: (c, p) => gql(c, "product", `query($id: ID!) { product(id: $id) { id title stock ${SIZE_STOCK} } }`, { id: p.id }) }),
   row({ operation: "query reviews", access: PUBLIC, setup: (w) => w.review(), call: (c, r) => gql(c, "reviews", `query($p: ID!) { reviews(productId: $p) { total items { id authorName } } }`, { p: r.productId }) }),
   row({ operation: "query currentUser", access: USER, call: (c) => gql(c, "currentUser", `{ currentUser { id email } }`) }),
   row({ operation: "query cart", access: USER, setup: (w) => w.cartLine(), call: (c) => gql(c, "cart", `{ cart { itemCount lines { id } } }`) }),
@@ -295,7 +298,7 @@ export const TABLE: Row[] = [
   row({ operation: "query myAddresses", access: USER, call: (c) => gql(c, "myAddresses", `{ myAddresses { id } }`) }),
   row({ operation: "query currentSeller", access: SELLER, call: (c) => gql(c, "currentSeller", `{ currentSeller { id email } }`) }),
   row({ operation: "query sellerProducts", access: SELLER, setup: (w) => w.product(), call: (c) => gql(c, "sellerProducts", `{ sellerProducts { ${PAGE} } }`) }),
-  row({ operation: "query sellerProduct", access: ownedBySeller("null"), setup: (w) => w.product(), call: (c, p) => gql(c, "sellerProduct", `query($id: ID!) { sellerProduct(id: $id) { id } }`, { id: p.id }) }),
+  row({ operation: "query sellerProduct", access: ownedBySeller("null"), setup: (w) => w.product(), call: (c, p) => gql(c, "sellerProduct", `query($id: ID!) { sellerProduct(id: $id) { id ${SIZE_STOCK} } }`, { id: p.id }) }),
   row({ operation: "query sellerOrders", access: SELLER, setup: (w) => w.order(), call: (c) => gql(c, "sellerOrders", `{ sellerOrders { ${PAGE} } }`) }),
   row({ operation: "query sellerDashboard", access: SELLER, call: (c) => gql(c, "sellerDashboard", `{ sellerDashboard { totalOrders totalSales } }`) }),
   row({ operation: "query currentAdmin", access: ADMIN, call: (c) => gql(c, "currentAdmin", `{ currentAdmin { id } }`) }),
@@ -303,7 +306,7 @@ export const TABLE: Row[] = [
   row({ operation: "query users", access: ADMIN, call: (c) => gql(c, "users", `{ users { ${PAGE} } }`) }),
   row({ operation: "query sellers", access: ADMIN, call: (c) => gql(c, "sellers", `{ sellers { ${PAGE} } }`) }),
   row({ operation: "query adminProducts", access: ADMIN, call: (c) => gql(c, "adminProducts", `{ adminProducts { ${PAGE} } }`) }),
-  row({ operation: "query adminProduct", access: ADMIN, setup: (w) => w.product(), call: (c, p) => gql(c, "adminProduct", `query($id: ID!) { adminProduct(id: $id) { id onSale } }`, { id: p.id }) }),
+  row({ operation: "query adminProduct", access: ADMIN, setup: (w) => w.product(), call: (c, p) => gql(c, "adminProduct", `query($id: ID!) { adminProduct(id: $id) { id onSale ${SIZE_STOCK} } }`, { id: p.id }) }),
   row({ operation: "query allOrders", access: ADMIN, setup: (w) => w.order(), call: (c) => gql(c, "allOrders", `{ allOrders { ${PAGE} } }`) }),
   row({ operation: "query pendingRequests", access: ADMIN, setup: (w) => w.permissionRequest(), call: (c) => gql(c, "pendingRequests", `{ pendingRequests { total items { id } } }`) }),
 
@@ -375,8 +378,8 @@ export const TABLE: Row[] = [
   row({ operation: "mutation cancelOrder", access: ownedByShopper("Order not found"), setup: (w) => w.order(), call: (c, id) => gql(c, "cancelOrder", `mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id }) }),
 
   // ---- GraphQL mutations: the seller's things ----
-  row({ operation: "mutation createProduct", perCaller: true, access: SELLER, setup: (w, caller) => w.image(caller), call: (c, imageId) => gql(c, "createProduct", `mutation($i: ProductInput!) { createProduct(input: $i) { id } }`, { i: productInput(imageId) }) }),
-  row({ operation: "mutation updateProduct", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => gql(c, "updateProduct", `mutation($id: ID!) { updateProduct(id: $id, input: { price: 777 }) { id } }`, { id: p.id }) }),
+  row({ operation: "mutation createProduct", perCaller: true, access: SELLER, setup: (w, caller) => w.image(caller), call: (c, imageId) => gql(c, "createProduct", `mutation($i: ProductInput!) { createProduct(input: $i) { id stock ${SIZE_STOCK} } }`, { i: perSizeInput(imageId) }) }),
+  row({ operation: "mutation updateProduct", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => gql(c, "updateProduct", `mutation($id: ID!) { updateProduct(id: $id, input: { price: 777, stock: 50 }) { id ${SIZE_STOCK} } }`, { id: p.id }) }),
   row({ operation: "mutation deleteProduct", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => gql(c, "deleteProduct", `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: p.id }) }),
   row({ operation: "mutation updateOrderStatus", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.order(), call: (c, id) => gql(c, "updateOrderStatus", `mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id }) }),
   row({ operation: "mutation requestStatusChange", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.lockedOrder(), call: (c, id) => gql(c, "requestStatusChange", `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id }) }),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import type { DataSource } from "typeorm";
+import { restock, setStock, sizeCounts } from "../catalog/stock";
 import { HttpClient } from "./http-client";
 import type { TestApp } from "./test-app";
 
@@ -24,18 +26,44 @@ export async function signedInShopper(app: TestApp, name = "Test Shopper") {
   return { client, user, email, password };
 }
 
-/** A product of the seeded catalog: with sizes or without, and with at least `minStock` in stock. */
-export async function pickProduct(app: TestApp, options: { withSizes: boolean; minStock?: number }): Promise<{ id: string; title: string; price: number; stock: number; sizes: string[] }> {
+/** A product of the seeded catalog: with sizes (at least `minSizes`) or without, and with at least `minStock` in stock. */
+export async function pickProduct(app: TestApp, options: { withSizes: boolean; minStock?: number; minSizes?: number }): Promise<{ id: string; title: string; price: number; stock: number; sizes: string[] }> {
   const [row] = await app.db.query(
-    `SELECT p.id, p.title, p.price, p.stock,
-            CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes
-       FROM products p JOIN categories c ON c.name = p.category
-      WHERE p.stock >= $1 AND (cardinality(p."ownSizes") > 0 OR cardinality(c.sizes) > 0) = $2
-      ORDER BY p.title LIMIT 1`,
-    [options.minStock ?? 1, options.withSizes],
+    `SELECT * FROM (
+       SELECT p.id, p.title, p.price, p.stock,
+              CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes
+         FROM products p JOIN categories c ON c.name = p.category
+        WHERE p.stock >= $1) product
+      WHERE (cardinality(sizes) > 0) = $2 AND cardinality(sizes) >= $3
+      ORDER BY title LIMIT 1`,
+    [options.minStock ?? 1, options.withSizes, options.minSizes ?? 0],
   );
   if (!row) throw new Error("no such product in the test catalog");
   return row;
+}
+
+/**
+ * Sets a product's stock straight in the database, as the seller's form would: one number is
+ * spread over the sizes it offers (evenly, the remainder to the first), or counts by size set
+ * those sizes (sizes left out get 0; "" is the one stock of a product without sizes).
+ * `products.stock` stays their sum. Also gives a product
+ * inserted by hand its size rows.
+ */
+export async function setProductStock(app: { db: DataSource }, productId: string, stock: number | Record<string, number>): Promise<void> {
+  await app.db.transaction(async (manager) => {
+    if (typeof stock === "number") return restock(manager, productId, stock);
+    await restock(manager, productId, 0);
+    const sizes = (await sizeCounts(manager, productId)).map((count) => count.size);
+    await setStock(manager, productId, sizes.map((size) => ({ size, stock: stock[size] ?? 0 })), stock[""] ?? 0);
+  });
+}
+
+/** A product's stock by size ("" for one sold without sizes), read straight from the database. */
+export async function stockBySize(app: { db: DataSource }, productId: string): Promise<Record<string, number>> {
+  const rows: { size: string; stock: number }[] = await app.db.query(`SELECT size, stock FROM product_sizes WHERE "productId" = $1 ORDER BY position`, [productId]);
+  if (rows.length > 0) return Object.fromEntries(rows.map((row) => [row.size, row.stock]));
+  const [product] = await app.db.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+  return { "": product.stock };
 }
 
 /** A new seller, signed in over REST in its own cookie jar. */

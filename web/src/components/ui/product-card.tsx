@@ -93,9 +93,11 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** Where the card leads; the shop's product page unless a workspace says otherwise. */
   to?: string;
+  /** A line under the price (a workspace's stock per size). */
+  details?: ReactNode;
 }
 
-export function ProductCard({ product, eager = false, action, to }: ProductCardProps) {
+export function ProductCard({ product, eager = false, action, to, details }: ProductCardProps) {
   const { id, title, price, soldOut, image } = getFragmentData(ProductCardFragment, product);
   return (
     <StyledCard data-testid="product-card" data-product-id={id}>
@@ -107,6 +109,7 @@ export function ProductCard({ product, eager = false, action, to }: ProductCardP
           </Link>
         </StyledTitle>
         <StyledPrice data-testid="product-card-price">{formatPrice(price)}</StyledPrice>
+        {details}
       </StyledText>
       {soldOut && <StyledSoldOut data-testid="sold-out">Sold out</StyledSoldOut>}
       {action && <StyledAction>{action}</StyledAction>}

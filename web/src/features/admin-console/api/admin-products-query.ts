@@ -21,6 +21,10 @@ const AdminProductQuery = graphql(`
     adminProduct(id: $id) {
       id
       stock
+      sizeStock {
+        size
+        stock
+      }
       description
       category
       careguide

@@ -78,6 +78,8 @@ export function AdminProductDetailsPage() {
         <DetailList
           items={[
             { label: "Stock", value: String(product.stock) },
+            // Each size's own stock (issue 27); the stock above is their sum.
+            ...(product.sizeStock.length > 0 ? [{ label: "Stock per size", value: product.sizeStock.map((entry) => `${entry.size} ${entry.stock}`).join(" · ") }] : []),
             { label: "Description", value: product.description },
             { label: "Category", value: product.category },
             { label: "Careguide", value: product.careguide },

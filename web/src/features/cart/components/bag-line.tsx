@@ -17,6 +17,10 @@ export const BagLineFragment = graphql(`
       id
       title
       stock
+      sizeStock {
+        size
+        stock
+      }
       image {
         id
         url
@@ -108,15 +112,15 @@ const StyledDelete = styled.button`
 
 export interface BagLineProps {
   line: FragmentType<typeof BagLineFragment>;
-  /** Units of this product in the bag over all its sizes: stock caps them together. */
-  productUnits: number;
   busy: boolean;
   onCount: (lineId: string, count: number) => void;
   onDelete: (lineId: string) => void;
 }
 
-export function BagLine({ line, productUnits, busy, onCount, onDelete }: BagLineProps) {
+export function BagLine({ line, busy, onCount, onDelete }: BagLineProps) {
   const { id, size, count, unitPrice, lineTotal, product } = getFragmentData(BagLineFragment, line);
+  // Each size has its own stock (a product without sizes, one): it caps this line alone.
+  const left = size ? (product.sizeStock.find((entry) => entry.size === size)?.stock ?? 0) : product.stock;
   const described = size ? `${product.title}, size ${size}` : product.title;
   return (
     <StyledLine data-testid="bag-line" data-line-id={id} data-product-id={product.id} data-size={size ?? ""} aria-busy={busy || undefined}>
@@ -148,7 +152,7 @@ export function BagLine({ line, productUnits, busy, onCount, onDelete }: BagLine
             label={`Quantity of ${described}`}
             busy={busy}
             canDecrease={count > 1}
-            canIncrease={productUnits < product.stock}
+            canIncrease={count < left}
             onDecrease={() => onCount(id, count - 1)}
             onIncrease={() => onCount(id, count + 1)}
           />

@@ -142,8 +142,6 @@ export function CartPage() {
   if (!data) return <PageSpinner label="Loading your shopping bag" />;
 
   const cart = getFragmentData(ShoppingBagFragment, data.cart);
-  const units = new Map<string, number>();
-  for (const line of cart.lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.count);
 
   return (
     <Page>
@@ -166,7 +164,6 @@ export function CartPage() {
               <BagLine
                 key={line.id}
                 line={line}
-                productUnits={units.get(line.product.id) ?? line.count}
                 busy={busy.has(line.id) || checkingOut}
                 onCount={(lineId, count) => void track(lineId, () => setCount(lineId, count))}
                 onDelete={(lineId) => void track(lineId, () => removeLine(lineId))}

@@ -10,6 +10,11 @@ export const ProductDetailsQuery = graphql(`
       price
       stock
       sizes
+      sizeStock {
+        size
+        stock
+        soldOut
+      }
       category
       description
       materials

@@ -89,6 +89,13 @@ const StyledMissing = styled.div`
   h1 { font-size: 20px; font-weight: 600; letter-spacing: 0.08em; }
 `;
 
+/** How many are left: of the chosen size when there is one, else of the product; "Only N left" under 5. */
+function stockText(productStock: number, sizeStock: number | null): string {
+  const left = sizeStock ?? productStock;
+  if (productStock <= 0 || left <= 0) return "Out of stock";
+  return left < 5 ? `Only ${left} left` : `In stock: ${left}`;
+}
+
 export interface ProductDetailsPageProps {
   /** The reviews of the product, drawn by the reviews feature (the app composes the two). */
   renderReviews?: (productId: string) => ReactNode;
@@ -117,8 +124,10 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   }
 
   const product = data?.product;
+  // Sizes with none left are shown struck through and cannot be chosen, not even by the address.
+  const soldOutSizes = new Set(product?.sizeStock.filter((entry) => entry.soldOut).map((entry) => entry.size));
   const asked = searchParams.get("size");
-  const size = asked !== null && product?.sizes.includes(asked) ? asked : null;
+  const size = asked !== null && product?.sizes.includes(asked) && !soldOutSizes.has(asked) ? asked : null;
   if (!product) {
     return (
       <Page>
@@ -150,10 +159,10 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
             </StyledTitle>
             <StyledPrice data-testid="product-price">{formatPrice(product.price)}</StyledPrice>
           </div>
-          <StyledStock id="product-stock" $out={product.stock <= 0} data-testid="product-stock">
-            {product.stock > 0 ? `In stock: ${product.stock}` : "Out of stock"}
+          <StyledStock id="product-stock" $out={product.stock <= 0} data-testid="product-stock" aria-live="polite">
+            {stockText(product.stock, size === null ? null : (product.sizeStock.find((entry) => entry.size === size)?.stock ?? 0))}
           </StyledStock>
-          {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} value={size} onChange={chooseSize} />}
+          {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} soldOut={soldOutSizes} value={size} onChange={chooseSize} />}
           <StyledBuy>
             {/* Nothing left: the button says so before the click (the server still refuses a race). */}
             <Button onClick={() => void addToCart(product, size)} loading={adding} disabled={product.stock <= 0} aria-describedby="product-stock" data-testid="add-to-cart">

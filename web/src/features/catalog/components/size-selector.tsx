@@ -50,39 +50,55 @@ const StyledOption = styled.label`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+
+  /* None left: struck through, and it cannot be chosen. */
+  input:disabled + span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+
+  &:hover input:disabled + span { border-color: ${({ theme }) => theme.colors.border}; }
 `;
 
 export interface SizeSelectorProps {
   sizes: readonly string[];
+  /** The sizes with none left: shown struck through, and they cannot be chosen. */
+  soldOut?: ReadonlySet<string>;
   value: string | null;
   onChange: (size: string) => void;
 }
 
 /** One choice among the product's sizes, as a radio group (Enter chooses as well as Space). */
-export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
+export function SizeSelector({ sizes, soldOut, value, onChange }: SizeSelectorProps) {
   return (
     <StyledFieldset data-testid="size-selector">
       <legend>Select size</legend>
       <StyledOptions>
-        {sizes.map((size) => (
-          <StyledOption key={size}>
-            <input
-              type="radio"
-              name="size"
-              value={size}
-              checked={value === size}
-              onChange={() => onChange(size)}
-              // Radios take Space and the arrows; Enter chooses too, as shoppers expect of a box that looks like a button.
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                onChange(size);
-              }}
-              data-testid={`size-option-${size}`}
-            />
-            <span>{size}</span>
-          </StyledOption>
-        ))}
+        {sizes.map((size) => {
+          const out = soldOut?.has(size) ?? false;
+          return (
+            <StyledOption key={size} data-sold-out={out || undefined}>
+              <input
+                type="radio"
+                name="size"
+                value={size}
+                checked={value === size}
+                disabled={out}
+                aria-label={out ? `${size}, sold out` : undefined}
+                onChange={() => onChange(size)}
+                // Radios take Space and the arrows; Enter chooses too, as shoppers expect of a box that looks like a button.
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  onChange(size);
+                }}
+                data-testid={`size-option-${size}`}
+              />
+              <span>{size}</span>
+            </StyledOption>
+          );
+        })}
       </StyledOptions>
     </StyledFieldset>
   );

@@ -13,6 +13,10 @@ export const SellerProductFieldsFragment = graphql(`
     careguide
     materials
     sizes
+    sizeStock {
+      size
+      stock
+    }
     image {
       id
       url

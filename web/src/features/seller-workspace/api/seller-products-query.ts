@@ -8,6 +8,11 @@ const SellerProductsQuery = graphql(`
     sellerProducts(offset: $offset, limit: $limit) {
       items {
         id
+        stock
+        sizeStock {
+          size
+          stock
+        }
         ...ProductCard_product
       }
       total

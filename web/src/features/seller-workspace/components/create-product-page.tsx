@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { Page } from "../../../components/ui/page";
 import { useCreateProduct } from "../api/use-create-product";
-import { emptyProductValues, parseSizes, ProductForm } from "./product-form";
+import { emptyProductValues, parseSizes, ProductForm, sizeStockOf } from "./product-form";
 import { SellerWorkspace } from "./seller-workspace";
 
 /** /seller/create-product: every field required, the picture uploaded first. */
@@ -31,8 +31,8 @@ export function CreateProductPage() {
                 category: values.category,
                 materials: values.materials.trim(),
                 careguide: values.careguide.trim(),
-                stock: Number(values.stock),
-                sizes: parseSizes(values.sizes),
+                // With sizes, a count per size (which names them); without, the one stock.
+                ...(parseSizes(values.sizes).length > 0 ? { sizeStock: sizeStockOf(values) } : { stock: Number(values.stock), sizes: [] }),
               },
               image,
             );

@@ -13,19 +13,34 @@ export interface ProductFormValues {
   category: string;
   materials: string;
   careguide: string;
+  /** The total; with sizes, the sum of their counts (typing it spreads it over them). */
   stock: string;
   /** Comma-separated, as the seller types them. */
   sizes: string;
+  /** The count of each size, as typed (issue 27: each size has its own stock). */
+  sizeStock: Record<string, string>;
 }
 
+type TextName = Exclude<keyof ProductFormValues, "sizeStock">;
 type FieldName = keyof ProductFormValues | "image";
 export type ProductFormErrors = Partial<Record<FieldName, string>>;
 
-export const emptyProductValues: ProductFormValues = { title: "", price: "", description: "", category: "", materials: "", careguide: "", stock: "", sizes: "" };
+export const emptyProductValues: ProductFormValues = { title: "", price: "", description: "", category: "", materials: "", careguide: "", stock: "", sizes: "", sizeStock: {} };
 
 /** "S, M ,, L" → ["S", "M", "L"]: split on commas, each trimmed, blanks dropped. */
 export const parseSizes = (text: string) => text.split(",").map((size) => size.trim()).filter(Boolean);
 export const joinSizes = (sizes: readonly string[]) => sizes.join(", ");
+
+/** One count spread over sizes as the server spreads it: evenly, the remainder to the first sizes. */
+export function spreadCounts(total: number, sizes: readonly string[]): Record<string, string> {
+  const each = Math.floor(total / sizes.length);
+  return Object.fromEntries(sizes.map((size, position) => [size, String(each + (position < total % sizes.length ? 1 : 0))]));
+}
+
+/** The counts per size, in the order of the sizes typed, for the API. */
+export const sizeStockOf = (values: ProductFormValues) => parseSizes(values.sizes).map((size) => ({ size, stock: Number(values.sizeStock[size] ?? 0) }));
+
+const isCount = (text: string) => /^\d+$/.test(text.trim()) && Number(text) <= 1_000_000;
 
 const LABELS: Record<FieldName, string> = {
   title: "Title",
@@ -36,6 +51,7 @@ const LABELS: Record<FieldName, string> = {
   careguide: "Careguide",
   stock: "Stock",
   sizes: "Sizes",
+  sizeStock: "Stock per size",
   image: "Image",
 };
 
@@ -53,6 +69,31 @@ const StyledForm = styled.form`
   max-width: 400px;
   margin: 0 auto;
   padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledSizeCounts = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: 14px;
+    font-weight: 600;
+  }
+
+  > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(84px, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledSizeCountsError = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledHeading = styled.h1`
@@ -78,13 +119,16 @@ export interface ProductFormProps {
 
 function validate(values: ProductFormValues, image: File | null, required: boolean): ProductFormErrors {
   const errors: ProductFormErrors = {};
+  const sizes = parseSizes(values.sizes);
   if (required) {
     for (const name of Object.keys(values) as (keyof ProductFormValues)[]) {
-      const blank = name === "sizes" ? parseSizes(values.sizes).length === 0 : !values[name].trim();
+      if (name === "sizeStock") continue;
+      const blank = name === "sizes" ? sizes.length === 0 : !values[name].trim();
       if (blank) errors[name] = name === "sizes" ? "Sizes are required" : `${LABELS[name]} is required`;
     }
     if (!image) errors.image = "Image is required";
   }
+  if (sizes.some((size) => !isCount(values.sizeStock[size] ?? ""))) errors.sizeStock = "Each size's stock must be a whole number from 0 to 1000000";
   for (const name of ["price", "stock"] as const) {
     const { min, max, message } = NUMBER_RULES[name];
     const text = values[name].trim();
@@ -102,9 +146,26 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<ProductFormErrors>({});
 
+  // Whether the counts per size are the seller's own (typed, or the product's as loaded) rather
+  // than a spread of the total: a change of sizes then keeps them, else the total is spread again.
+  const [countsOwn, setCountsOwn] = useState(Object.keys(initial.sizeStock).length > 0);
+
   const categorySizes = (name: string) => joinSizes(categories.find((category) => category.name === name)?.sizes ?? []);
 
-  const change = (name: keyof ProductFormValues, value: string) => {
+  /** The counts for the sizes now typed: a spread of the total, or the counts kept (new sizes 0) and the total their sum. */
+  const recount = (next: ProductFormValues, own: boolean): ProductFormValues => {
+    const sizes = parseSizes(next.sizes);
+    if (sizes.length === 0) return { ...next, sizeStock: {} };
+    if (!own) return isCount(next.stock) ? { ...next, sizeStock: spreadCounts(Number(next.stock), sizes) } : { ...next, sizeStock: {} };
+    const sizeStock = Object.fromEntries(sizes.map((size) => [size, next.sizeStock[size] ?? "0"]));
+    const counts = Object.values(sizeStock);
+    return { ...next, sizeStock, stock: counts.every(isCount) ? String(counts.reduce((sum, count) => sum + Number(count), 0)) : next.stock };
+  };
+
+  const change = (name: TextName, value: string) => {
+    // Typing a total spreads it over the sizes; the counts are no longer the seller's own.
+    const own = name === "stock" ? false : countsOwn;
+    if (own !== countsOwn) setCountsOwn(own);
     setValues((current) => {
       const next = { ...current, [name]: value };
       // The chosen category's sizes are a starting point, as long as the seller has not typed their own.
@@ -112,12 +173,20 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
         const untouched = !current.sizes.trim() || joinSizes(parseSizes(current.sizes)) === categorySizes(current.category);
         if (untouched) next.sizes = categorySizes(value);
       }
-      return next;
+      return name === "stock" || name === "sizes" || name === "category" ? recount(next, own) : next;
     });
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    setErrors((current) => ({ ...current, [name]: undefined, ...(name === "stock" || name === "sizes" ? { sizeStock: undefined } : {}) }));
   };
 
-  const field = (name: keyof ProductFormValues) => ({
+  const changeCount = (size: string, value: string) => {
+    setCountsOwn(true);
+    setValues((current) => recount({ ...current, sizeStock: { ...current.sizeStock, [size]: value } }, true));
+    setErrors((current) => ({ ...current, sizeStock: undefined, stock: undefined }));
+  };
+
+  const sizes = parseSizes(values.sizes);
+
+  const field = (name: TextName) => ({
     name,
     label: LABELS[name],
     value: values[name],
@@ -151,8 +220,34 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
       </SelectField>
       <TextAreaField {...field("materials")} rows={3} />
       <TextAreaField {...field("careguide")} rows={3} />
-      <TextField {...field("stock")} type="number" inputMode="numeric" min={0} step={1} />
       <TextField {...field("sizes")} hint="Comma-separated, e.g. S, M, L" autoComplete="off" />
+      <TextField {...field("stock")} type="number" inputMode="numeric" min={0} step={1} hint={sizes.length > 0 ? "All sizes together: a number typed here is spread over them" : undefined} />
+      {sizes.length > 0 && (
+        <StyledSizeCounts data-testid="size-stock" aria-describedby={errors.sizeStock ? `${testId}-size-stock-error` : undefined}>
+          <legend>{LABELS.sizeStock}</legend>
+          <div>
+            {sizes.map((size) => (
+              <TextField
+                key={size}
+                name={`size-stock-${size}`}
+                label={size}
+                value={values.sizeStock[size] ?? ""}
+                onChange={(event) => changeCount(size, event.target.value)}
+                aria-invalid={errors.sizeStock && !isCount(values.sizeStock[size] ?? "") ? true : undefined}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+              />
+            ))}
+          </div>
+          {errors.sizeStock && (
+            <StyledSizeCountsError id={`${testId}-size-stock-error`} data-testid="size-stock-error">
+              {errors.sizeStock}
+            </StyledSizeCountsError>
+          )}
+        </StyledSizeCounts>
+      )}
       {imagePreview}
       <FileField
         name="image"

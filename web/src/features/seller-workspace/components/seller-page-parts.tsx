@@ -55,3 +55,14 @@ export const StyledLinkButton = styled(Link)<{ $variant?: "primary" | "secondary
 
   &:hover { opacity: 0.86; }
 `;
+
+/** "S 3 · M 0 · L 2": each size's stock, or the one stock of a product without sizes. */
+export function stockPerSize(product: { stock: number; sizeStock: readonly { size: string; stock: number }[] }): string {
+  return product.sizeStock.length > 0 ? product.sizeStock.map((entry) => `${entry.size} ${entry.stock}`).join(" · ") : `${product.stock} in stock`;
+}
+
+export const StyledStockLine = styled.p`
+  margin-top: 2px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

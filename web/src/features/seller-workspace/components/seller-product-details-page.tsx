@@ -14,7 +14,7 @@ import { formatPrice } from "../../../lib/format";
 import { useSellerProduct } from "../api/seller-product-query";
 import { useDeleteProduct } from "../api/use-delete-product";
 import { ProductReviewList } from "./product-review-list";
-import { StyledNotice } from "./seller-page-parts";
+import { stockPerSize, StyledNotice } from "./seller-page-parts";
 import { StyledLinkButton } from "./seller-page-parts";
 import { SellerWorkspace } from "./seller-workspace";
 
@@ -89,6 +89,7 @@ export function SellerProductDetailsPage() {
             <DetailList
               items={[
                 { label: "Stock", value: String(product.stock) },
+                ...(product.sizeStock.length > 0 ? [{ label: "Stock per size", value: stockPerSize(product) }] : []),
                 { label: "Description", value: product.description },
                 { label: "Category", value: product.category },
                 { label: "Careguid", value: product.careguide },

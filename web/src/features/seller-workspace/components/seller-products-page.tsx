@@ -4,7 +4,7 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { WorkspaceProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useSellerProducts } from "../api/seller-products-query";
-import { LoadMore, StyledIntro, StyledLinkButton, StyledNotice } from "./seller-page-parts";
+import { LoadMore, StyledIntro, StyledLinkButton, StyledNotice, StyledStockLine, stockPerSize } from "./seller-page-parts";
 import { SellerWorkspace } from "./seller-workspace";
 
 /** Cards drawn before the first row can be on screen at any width (up to 4 columns). */
@@ -37,7 +37,12 @@ export function SellerProductsPage() {
           <WorkspaceProductGrid data-testid="seller-products">
             {items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} to={`/seller/seller-product-details/${product.id}`} />
+                <ProductCard
+                  product={product}
+                  eager={index < FIRST_ROW}
+                  to={`/seller/seller-product-details/${product.id}`}
+                  details={<StyledStockLine data-testid="product-card-stock">{stockPerSize(product)}</StyledStockLine>}
+                />
               </li>
             ))}
           </WorkspaceProductGrid>

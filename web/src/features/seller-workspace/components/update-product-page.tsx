@@ -11,7 +11,7 @@ import type { ProductUpdateInput } from "../../../gql/graphql";
 import { serverMessageOr } from "../../../lib/api-error";
 import { useSellerProduct } from "../api/seller-product-query";
 import { useUpdateProduct } from "../api/use-update-product";
-import { joinSizes, parseSizes, ProductForm, type ProductFormValues } from "./product-form";
+import { joinSizes, parseSizes, ProductForm, sizeStockOf, type ProductFormValues } from "./product-form";
 import { StyledNotice } from "./seller-page-parts";
 import { SellerWorkspace } from "./seller-workspace";
 
@@ -31,9 +31,15 @@ function changesOf(values: ProductFormValues, initial: ProductFormValues): Omit<
   };
   (["title", "description", "category", "materials", "careguide"] as const).forEach(text);
   if (values.price.trim() && values.price.trim() !== initial.price) changes.price = Number(values.price);
-  if (values.stock.trim() && values.stock.trim() !== initial.stock) changes.stock = Number(values.stock);
   const sizes = parseSizes(values.sizes);
-  if (joinSizes(sizes) !== initial.sizes) changes.sizes = sizes;
+  const counts = sizeStockOf(values);
+  if (sizes.length > 0) {
+    // Sizes or a count changed: every size's count is sent (they name the sizes).
+    if (joinSizes(sizes) !== initial.sizes || counts.some(({ size, stock }) => String(stock) !== initial.sizeStock[size])) changes.sizeStock = counts;
+  } else {
+    if (values.stock.trim() && values.stock.trim() !== initial.stock) changes.stock = Number(values.stock);
+    if (joinSizes(sizes) !== initial.sizes) changes.sizes = sizes;
+  }
   return changes;
 }
 
@@ -61,6 +67,7 @@ export function UpdateProductPage() {
             careguide: product.careguide,
             stock: String(product.stock),
             sizes: joinSizes(product.sizes),
+            sizeStock: Object.fromEntries(product.sizeStock.map((entry) => [entry.size, String(entry.stock)])),
           }
         : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts from the product as first loaded; later answers do not reset it
