@@ -3,6 +3,9 @@
 //   --lighthouse  also Lighthouse (mobile, simulated throttling) on home, a category and a product page
 //   --only=A      only the scenarios whose names contain A (e.g. --only="grid 24, guest"; repeat it for more), for
 //                 before/after runs of one scenario back to back; the checks of the others are skipped
+//   --baseline=DIR  also measures another build of the store (DIR/api/dist/api/src/main.js, e.g. an
+//                 older commit's `git archive` built with tsc) on the same database, alternating with
+//                 this one: before and after in the same run, whatever the machine's load does
 //   --profile     the measured store runs under `node --cpu-prof`; its profile (bench-results/profiles/)
 //                 is summed up by self time (top 15) at the end. Best with --only and one scenario.
 // On the PostgreSQL of BENCH_DATABASE_URL or DATABASE_URL (a fresh database, dropped at the end),
@@ -26,6 +29,7 @@ const profiling = args.includes("--profile");
 const onlyArgs = args.filter((arg) => arg.startsWith("--only=")).map((arg) => arg.slice("--only=".length).trim());
 const only = onlyArgs.length > 0 ? onlyArgs : undefined;
 const PROFILE_DIR = "bench-results/profiles";
+const baselineDir = args.find((arg) => arg.startsWith("--baseline="))?.slice("--baseline=".length);
 const ROUNDS = quick ? 1 : 3;
 const DURATION = quick ? 3 : 6;
 const WARMUP = quick ? 1 : 2;
@@ -202,6 +206,19 @@ async function main() {
   undo.push(() => bare.stop());
   await waitUntilUp(bare, `${bareOrigin}/products?limit=1`, performance.now());
 
+  // The older build, on the same database and the same core, answering the same requests.
+  let baseline;
+  let baselineOrigin;
+  if (baselineDir) {
+    const baselinePort = await freePort();
+    baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+    const main = path.resolve(baselineDir, "api/dist/api/src/main.js");
+    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [main]);
+    baseline = startChild("the baseline store", command, commandArgs, { cwd: root, env: { ...storeEnv, PORT: String(baselinePort), PUBLIC_URL: baselineOrigin, WEB_DIST: path.join(root, "web/dist") } });
+    undo.push(() => baseline.stop());
+    await waitUntilUp(baseline, `${baselineOrigin}/readyz`, performance.now());
+  }
+
   const grid = appDocument("ProductGridDocument");
   const details = appDocument("ProductDetailsDocument");
   const search = appDocument("SearchProductsDocument");
@@ -229,6 +246,10 @@ async function main() {
     { name: "legacy REST list", store: { url: `${origin}/api/v1/product/${encodeURIComponent(product.category)}` } },
     { name: "add to bag, shopper", store: gql(addToCart, { productId: product.id, size }, true) },
   ].filter((scenario) => !only || only.some((name) => scenario.name.includes(name)));
+  const systemOrigins = { store: origin, baseline: baselineOrigin };
+  for (const scenario of scenarios) {
+    if (baseline) scenario.baseline = { ...scenario.store, url: scenario.store.url.replace(origin, baselineOrigin) };
+  }
   if (scenarios.length === 0) throw new Error(`--only=${only.join(",")} names no scenario`);
   // The shopper grid is compared with the bare list too: measured beside it when the guest grid is left out.
   const shopperGrid = scenarios.find((scenario) => scenario.name === "grid 24, shopper");
@@ -236,11 +257,14 @@ async function main() {
 
   // Each request alone first: it must succeed, and /metrics tells exactly how many statements it costs.
   for (const scenario of scenarios) {
-    await sendOnce(scenario.store);
     if (scenario.bare) await sendOnce(scenario.bare);
-    const before = await statementsTotal(origin);
-    for (let i = 0; i < COUNTED; i++) await sendOnce(scenario.store);
-    scenario.statements = ((await statementsTotal(origin)) - before) / COUNTED;
+    scenario.statements = {};
+    for (const system of baseline ? ["store", "baseline"] : ["store"]) {
+      await sendOnce(scenario[system]);
+      const before = await statementsTotal(systemOrigins[system]);
+      for (let i = 0; i < COUNTED; i++) await sendOnce(scenario[system]);
+      scenario.statements[system] = ((await statementsTotal(systemOrigins[system])) - before) / COUNTED;
+    }
   }
 
   const runs = [];
@@ -248,13 +272,14 @@ async function main() {
     const request = scenario[system];
     if (round === 0) await loadRun(request, WARMUP);
     const result = await loadRun(request, DURATION);
-    runs.push({ scenario: scenario.name, system, round, ...result, rssMb: rssMb((system === "store" ? store : bare).pid) });
+    runs.push({ scenario: scenario.name, system, round, ...result, rssMb: rssMb({ store, bare, baseline }[system].pid) });
   };
   for (let round = 0; round < ROUNDS; round++) {
     console.log(`round ${round + 1} of ${ROUNDS}...`);
     for (const scenario of scenarios) {
       // The two systems alternate which goes first, round by round.
-      const systems = scenario.bare ? (round % 2 ? ["bare", "store"] : ["store", "bare"]) : ["store"];
+      const systems = ["store", ...(baseline ? ["baseline"] : []), ...(scenario.bare ? ["bare"] : [])];
+      if (round % 2) systems.reverse();
       for (const system of systems) await measure(scenario, system, round);
     }
   }
@@ -285,7 +310,7 @@ async function main() {
 
   const rows = [];
   for (const scenario of scenarios) {
-    for (const system of scenario.bare ? ["store", "bare"] : ["store"]) {
+    for (const system of ["store", ...(baseline ? ["baseline"] : []), ...(scenario.bare ? ["bare"] : [])]) {
       const mine = runs.filter((run) => run.scenario === scenario.name && run.system === system);
       rows.push({
         scenario: scenario.name,
@@ -295,7 +320,7 @@ async function main() {
         p99Ms: median(mine.map((run) => run.p99)),
         errors: median(mine.map((run) => run.errors)),
         rssMb: median(mine.map((run) => run.rssMb)),
-        statementsPerRequest: system === "store" ? scenario.statements : 1,
+        statementsPerRequest: system === "bare" ? 1 : scenario.statements[system],
       });
     }
   }

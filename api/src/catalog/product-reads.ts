@@ -109,11 +109,9 @@ export class ProductReads {
     if (grid.category != null) conditions.push(`p.category = ${categoryByPath(add(grid.category))}`);
     if (grid.minPrice != null) conditions.push(`p.price >= ${add(grid.minPrice)}`);
     if (grid.maxPrice != null) conditions.push(`p.price <= ${add(grid.maxPrice)}`);
-    let sizeCondition = "";
     if (grid.size != null) {
       const size = add(grid.size.trim());
-      sizeCondition = `(${size} = ANY(p."ownSizes") OR (cardinality(p."ownSizes") = 0 AND ${size} = ANY(c.sizes)))`;
-      conditions.push(sizeCondition);
+      conditions.push(`(${size} = ANY(p."ownSizes") OR (cardinality(p."ownSizes") = 0 AND ${size} = ANY(c.sizes)))`);
     }
     const favourite = grid.favouritesOf !== undefined ? `, EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = ${add(grid.favouritesOf)} AND w."productId" = p.id) AS favourite` : "";
     const window = `OFFSET ${add(grid.offset)} LIMIT ${add(grid.limit)}`;
