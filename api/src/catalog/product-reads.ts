@@ -62,12 +62,34 @@ export interface GridRead {
 }
 
 /** A product from its row: plain columns by name, the category's sizes and the picture as the entity's relations. */
-function productOf(row: Record<string, unknown>): Product {
+export function productOf(row: Record<string, unknown>): Product {
   const { categorySizes, imageRowId, imageWidth, imageHeight, imageWidths, page_total: _total, ...columns } = row;
   const product = Object.assign(new Product(), columns);
   if ("ownSizes" in row) product.categoryInfo = Object.assign(new Category(), { name: row.category, sizes: (categorySizes as string[] | null) ?? [] });
   if ("imageRowId" in row) product.image = imageRowId ? Object.assign(new Image(), { id: imageRowId, width: imageWidth, height: imageHeight, widths: imageWidths }) : null;
   return product;
+}
+
+/** The select list and joins of products `p` for these fields (all of them when none are named). */
+function selection(fields: ReadonlySet<string> | undefined): { select: string; joins: Set<Join> } {
+  const select = new Set([`p.id`]);
+  const joins = new Set<Join>();
+  for (const field of fields ?? ALL_FIELDS) {
+    const read = FIELD_READS[field];
+    if (!read) continue;
+    for (const column of read.select) select.add(column);
+    if (read.join) joins.add(read.join);
+  }
+  return { select: [...select].join(", "), joins };
+}
+
+/**
+ * Every field of products `p` (aliases as `productOf` reads them) and the joins they take, for a
+ * read beside another table's rows (the bag's lines).
+ */
+export function everyProductField(): { select: string; joins: string } {
+  const { select, joins } = selection(undefined);
+  return { select, joins: [...joins].map((join) => JOINS[join]).join(" ") };
 }
 
 /**
@@ -83,19 +105,6 @@ export class ProductReads {
 
   constructor(db: DataSource) {
     this.reads = new PreparedReads(db);
-  }
-
-  /** The select list and joins for these fields (all of them when none are named). */
-  private selection(fields: ReadonlySet<string> | undefined): { select: string; joins: Set<Join> } {
-    const select = new Set([`p.id`]);
-    const joins = new Set<Join>();
-    for (const field of fields ?? ALL_FIELDS) {
-      const read = FIELD_READS[field];
-      if (!read) continue;
-      for (const column of read.select) select.add(column);
-      if (read.join) joins.add(read.join);
-    }
-    return { select: [...select].join(", "), joins };
   }
 
   /** One page of a grid and the total of the whole grid (null total: the page is past the end, the total unknown). */
@@ -116,7 +125,7 @@ export class ProductReads {
     const favourite = grid.favouritesOf !== undefined ? `, EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = ${add(grid.favouritesOf)} AND w."productId" = p.id) AS favourite` : "";
     const window = `OFFSET ${add(grid.offset)} LIMIT ${add(grid.limit)}`;
     const statement = this.statements.get(shape, () => {
-      const { select, joins } = this.selection(grid.reads);
+      const { select, joins } = selection(grid.reads);
       if (grid.size != null) joins.add("category");
       return `SELECT ${select}${favourite}, COUNT(*) OVER () AS page_total FROM products p ${[...joins].map((join) => JOINS[join]).join(" ")} WHERE ${conditions.join(" AND ")} ORDER BY ${ORDERS[grid.order]} ${window}`;
     });
@@ -128,7 +137,7 @@ export class ProductReads {
   async onSale(id: string, reads?: ReadonlySet<string>): Promise<Product | undefined> {
     const fields = reads ? [...reads].filter((field) => field in FIELD_READS).sort() : ["*"];
     const statement = this.statements.get(`one|${fields.join(",")}`, () => {
-      const { select, joins } = this.selection(reads);
+      const { select, joins } = selection(reads);
       return `SELECT ${select} FROM products p ${[...joins].map((join) => JOINS[join]).join(" ")} WHERE p.id = $1 AND p."onSale"`;
     });
     const [row] = await this.reads.rows(statement, [id]);
