@@ -12,7 +12,10 @@ function whereOf(url, line) {
   return `${shown}:${line + 1}`;
 }
 
-/** The newest .cpuprofile in `dir`, its samples summed per function by self time: the `count` largest. */
+/**
+ * The newest .cpuprofile in `dir`, its samples from the first request on summed per function by
+ * self time: the `count` largest.
+ */
 export function summarizeProfile(dir, count = 15) {
   const files = fs
     .readdirSync(dir)
@@ -22,8 +25,25 @@ export function summarizeProfile(dir, count = 15) {
   if (files.length === 0) throw new Error(`no .cpuprofile in ${dir}`);
   const profile = JSON.parse(fs.readFileSync(files[0], "utf8"));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  // Start-up (loading modules, migrating) and the idle time after the load (the memory reducer's
+  // collections, the last log lines) are not the request path: samples count from the first one
+  // taken inside a request's handling (a GraphQL request, a REST route, an HTTP parse) to the last.
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const inRequest = (id) => {
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const name = nodes.get(at).callFrame.functionName;
+      if (name === "processGraphQLRequest" || name === "handle" || name === "parserOnIncoming") return true;
+    }
+    return false;
+  };
+  const first = profile.samples.findIndex(inRequest);
+  const last = profile.samples.findLastIndex(inRequest);
   const selfUs = new Map();
-  for (const [index, id] of profile.samples.entries()) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  for (const [index, id] of profile.samples.entries()) {
+    if (index < first || index > last) continue;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  }
   const byFunction = new Map();
   let total = 0;
   for (const [id, us] of selfUs) {
