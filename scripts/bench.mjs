@@ -6,8 +6,9 @@
 //   --baseline=DIR  also measures another build of the store (DIR/api/dist/api/src/main.js, e.g. an
 //                 older commit's `git archive` built with tsc) on the same database, alternating with
 //                 this one: before and after in the same run, whatever the machine's load does
-//   --profile     the measured store runs under `node --cpu-prof`; its profile (bench-results/profiles/)
-//                 is summed up by self time (top 15) at the end. Best with --only and one scenario.
+//   --profile     the measured store (and the baseline, if any) runs under `node --cpu-prof`; each
+//                 profile (bench-results/profiles/) is summed up by self time (top 15) over the
+//                 load's window at the end. Best with --only and one scenario.
 // On the PostgreSQL of BENCH_DATABASE_URL or DATABASE_URL (a fresh database, dropped at the end),
 // else on PGlite. Prints a table and PASS/FAIL lines, writes bench-results/latest.json; exits 1
 // when a target fails. See README.md ("Performance").
@@ -20,6 +21,7 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
 import { firstLoadJs } from "./bench/js-size.mjs";
+import { STORE_NODE_FLAGS } from "./node-flags.mjs";
 import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
 
 const args = process.argv.slice(2);
@@ -175,7 +177,8 @@ async function main() {
   const startStore = async (profile = false) => {
     const since = performance.now();
     const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [];
-    const store = startChild("the store", process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
+    // With the store's V8 flags, as `npm start` runs it (start.mjs then runs in this very process: its pid is the store's).
+    const store = startChild("the store", process.execPath, [...STORE_NODE_FLAGS, ...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
     const seconds = await waitUntilUp(store, `${origin}/readyz`, since);
     return { store, seconds, upAt: performance.now() };
@@ -213,7 +216,8 @@ async function main() {
     const baselinePort = await freePort();
     baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const main = path.resolve(baselineDir, "api/dist/api/src/main.js");
-    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [main]);
+    const profileArgs = profiling ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR, "baseline")}`] : [];
+    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...STORE_NODE_FLAGS, ...profileArgs, main]);
     baseline = startChild("the baseline store", command, commandArgs, { cwd: root, env: { ...storeEnv, PORT: String(baselinePort), PUBLIC_URL: baselineOrigin, WEB_DIST: path.join(root, "web/dist") } });
     undo.push(() => baseline.stop());
     await waitUntilUp(baseline, `${baselineOrigin}/readyz`, performance.now());
@@ -301,11 +305,14 @@ async function main() {
   }
 
   let profile;
+  let baselineProfile;
   if (profiling) {
-    // The profile is written as the store exits.
+    // The profiles are written as the stores exit.
     await store.stop();
+    await baseline?.stop();
     const { summarizeProfile } = await import("./bench/profile.mjs");
     profile = summarizeProfile(path.join(root, PROFILE_DIR), 15);
+    if (baseline) baselineProfile = summarizeProfile(path.join(root, PROFILE_DIR, "baseline"), 15);
   }
 
   const rows = [];
@@ -362,9 +369,10 @@ async function main() {
   printTable(rows);
   console.log(`\nstart-up: first ${first.seconds.toFixed(1)} s, restart ${restartSeconds.toFixed(1)} s; first-load JS ${js.gzipKb.toFixed(1)} KB gzipped`);
   for (const page of lighthouse ?? []) console.log(`lighthouse ${page.name}: performance ${page.score}, CLS ${page.cls.toFixed(3)}`);
-  if (profile) {
-    console.log(`\nCPU profile of the store (${profile.file}), top ${profile.top.length} by self time of ${profile.totalMs.toFixed(0)} ms sampled:`);
-    for (const entry of profile.top) console.log(`${entry.share.toFixed(1).padStart(5)}%  ${entry.name}  ${entry.where}`);
+  for (const [name, summary] of [["store", profile], ["baseline", baselineProfile]]) {
+    if (!summary) continue;
+    console.log(`\nCPU profile of the ${name} (${summary.file}), top ${summary.top.length} by self time of ${summary.totalMs.toFixed(0)} ms sampled in the load's window:`);
+    for (const entry of summary.top) console.log(`${entry.share.toFixed(1).padStart(5)}%  ${entry.name}  ${entry.where}`);
   }
   console.log("");
   for (const { name, pass, detail } of checks) console.log(`${pass ? "PASS" : "FAIL"}  ${name}: ${detail}`);
@@ -388,6 +396,7 @@ async function main() {
     firstLoadJs: js,
     lighthouse,
     profile,
+    baselineProfile,
     checks,
     seconds: (performance.now() - started) / 1000,
   };
