@@ -21,5 +21,4 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 4000
-# The V8 flags of scripts/node-flags.mjs (npm start and the bench run the store with the same).
-CMD ["node", "--max-semi-space-size=4", "api/dist/api/src/main.js"]
+CMD ["node", "api/dist/api/src/main.js"]

@@ -21,7 +21,6 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
 import { firstLoadJs } from "./bench/js-size.mjs";
-import { STORE_NODE_FLAGS } from "./node-flags.mjs";
 import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, startChild, waitUntilUp } from "./bench/processes.mjs";
 
 const args = process.argv.slice(2);
@@ -177,8 +176,7 @@ async function main() {
   const startStore = async (profile = false) => {
     const since = performance.now();
     const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [];
-    // With the store's V8 flags, as `npm start` runs it (start.mjs then runs in this very process: its pid is the store's).
-    const store = startChild("the store", process.execPath, [...STORE_NODE_FLAGS, ...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
+    const store = startChild("the store", process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
     const seconds = await waitUntilUp(store, `${origin}/readyz`, since);
     return { store, seconds, upAt: performance.now() };
@@ -217,7 +215,7 @@ async function main() {
     baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const main = path.resolve(baselineDir, "api/dist/api/src/main.js");
     const profileArgs = profiling ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR, "baseline")}`] : [];
-    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...STORE_NODE_FLAGS, ...profileArgs, main]);
+    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...profileArgs, main]);
     baseline = startChild("the baseline store", command, commandArgs, { cwd: root, env: { ...storeEnv, PORT: String(baselinePort), PUBLIC_URL: baselineOrigin, WEB_DIST: path.join(root, "web/dist") } });
     undo.push(() => baseline.stop());
     await waitUntilUp(baseline, `${baselineOrigin}/readyz`, performance.now());
