@@ -192,7 +192,9 @@ async function main() {
   await first.store.stop();
   // The product every single-product scenario uses: the newest on sale, the grid's first. Bags never run out of it.
   const [product] = await db.query(`SELECT id, category, title FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
-  await db.query(`UPDATE products SET stock = 1000000000 WHERE id = $1`, [product.id]);
+  // Stock per size (issue 27): each of its sizes gets plenty, and the product's stock is their sum.
+  await db.query(`UPDATE product_sizes SET stock = 10000000 WHERE "productId" = $1`, [product.id]);
+  await db.query(`UPDATE products SET stock = GREATEST(1, (SELECT count(*) FROM product_sizes WHERE "productId" = $1)) * 10000000 WHERE id = $1`, [product.id]);
   await db.shareWithBare();
   console.log("restart on the seeded database...");
   if (profiling) fs.rmSync(path.join(root, PROFILE_DIR), { recursive: true, force: true });
