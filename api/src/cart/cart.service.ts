@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { retried } from "../common/transaction";
 import { everyProductField, productOf } from "../catalog/product-reads";
-import { PreparedReads, statement } from "../db/prepared";
+import { PreparedReads, statement } from "../common/prepared";
 import { CartLine } from "./cart-line.entity";
 import { Cart } from "./cart.types";
 

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { StatementCache, PreparedReads } from "../db/prepared";
+import { StatementCache, PreparedReads } from "../common/prepared";
 import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";

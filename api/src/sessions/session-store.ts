@@ -2,7 +2,7 @@ import session from "express-session";
 import type { DataSource } from "typeorm";
 import { entityOf, ROLES, type AccountOf, type Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
-import { PreparedReads, statement, type Statement } from "../db/prepared";
+import { PreparedReads, statement, type Statement } from "../common/prepared";
 import { SessionRecord } from "./session.entity";
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
