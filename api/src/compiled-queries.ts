@@ -56,8 +56,14 @@ export function compiledQueries<TContext extends object>(schema: GraphQLSchema):
           if (context.operation?.operation !== "query" || !context.document || !context.queryHash) return null;
           const query = compiledFor(context, `${context.queryHash}:${context.operationName ?? ""}`);
           if (!query) return null;
-          const result = await query.query(undefined, context.contextValue, context.request.variables ?? {});
-          if (result.errors?.length || result.data == null) {
+          let result;
+          try {
+            result = await query.query(undefined, context.contextValue, context.request.variables ?? {});
+          } catch {
+            // A failure of the compiled code itself: graphql-js answers (and reports) instead.
+            result = undefined;
+          }
+          if (!result || result.errors?.length || result.data == null) {
             compiledAnswers.inc({ outcome: "retried" });
             return null;
           }
