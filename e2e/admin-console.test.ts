@@ -126,13 +126,13 @@ describe("the admin console in Chromium", () => {
 
     // Cancel first: nothing happens.
     await card.getByTestId("user-deactivate").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to deactivate this user?");
-    await page.getByTestId("confirm-cancel").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to deactivate this user?");
+    await page.getByTestId("confirm-dialog-cancel").click();
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     assert.equal((await shopper.client.rest("GET", "/user/check-user")).status, 200);
 
     await card.getByTestId("user-deactivate").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User deactivated successfully").waitFor();
     await card.getByTestId("user-status").filter({ hasText: /^Deactive$/ }).waitFor();
     assert.equal((await shopper.client.rest("GET", "/user/check-user")).status, 401, "the shopper's session ended at once");
@@ -144,20 +144,20 @@ describe("the admin console in Chromium", () => {
     // The server's refusal, word for word.
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-deactivate").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User is already deactivated!").waitFor();
 
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-activate").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to activate this user?");
-    await page.getByTestId("confirm-ok").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to activate this user?");
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User activated successfully").waitFor();
     await card.getByTestId("user-status").filter({ hasText: /^Active$/ }).waitFor();
 
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await card.getByTestId("user-delete").click();
-    assert.equal(await page.getByTestId("confirm-question").innerText(), "Are you sure you want to delete this user?");
-    await page.getByTestId("confirm-ok").click();
+    assert.equal(await page.getByTestId("confirm-dialog-question").innerText(), "Are you sure you want to delete this user?");
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("User deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
     assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [shopper.user.id]))[0].n, 0);
@@ -166,12 +166,12 @@ describe("the admin console in Chromium", () => {
   test("approving a seller's permission request moves the seller's locked order", { skip }, async () => {
     const { orderId, seller } = await paidOrderOfNewSeller();
     await adminPage();
-    for (const status of ["transit", "out-for-delivery", "delivered"]) {
-      await gqlOk(seller, `mutation($id: ID!, $s: String!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
+    for (const status of ["transit", "out_for_delivery", "delivered"]) {
+      await gqlOk(seller, `mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { id status } }`, { id: orderId, s: status });
     }
-    const locked = await seller.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "out-for-delivery") { id } }`, { id: orderId });
+    const locked = await seller.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: out_for_delivery) { id } }`, { id: orderId });
     assert.equal(locked.errors?.[0]?.message, "Permission required to update the status.");
-    const { requestStatusChange } = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "out-for-delivery") { id } }`, { id: orderId });
+    const { requestStatusChange } = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: out_for_delivery) { id } }`, { id: orderId });
 
     await page.goto(app.url + "/admin/pending-requests");
     await page.getByRole("heading", { name: "PENDING REQUESTS" }).waitFor();
@@ -188,7 +188,7 @@ describe("the admin console in Chromium", () => {
     const { sellerOrders } = await gqlOk(seller, `{ sellerOrders(limit: 100) { items { id status canUpdate } } }`);
     assert.deepEqual(
       sellerOrders.items.find((order: { id: string }) => order.id === orderId),
-      { id: orderId, status: "out-for-delivery", canUpdate: true },
+      { id: orderId, status: "out_for_delivery", canUpdate: true },
       "the requested status applied and the order unlocked",
     );
     await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "ORDERS" }).click();
@@ -197,8 +197,8 @@ describe("the admin console in Chromium", () => {
     assert.equal(await orderCard.getByTestId("order-user-name").innerText(), "Ravi Menon");
 
     // Delivered again, then a request the admin denies: nothing changes.
-    await gqlOk(seller, `mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { id } }`, { id: orderId });
-    const second = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+    await gqlOk(seller, `mutation($id: ID!) { updateOrderStatus(id: $id, status: delivered) { id } }`, { id: orderId });
+    const second = await gqlOk(seller, `mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id: orderId });
     await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "PENDING REQUESTS" }).click();
     const secondCard = page.locator(`[data-testid="request-card"][data-request-id="${second.requestStatusChange.id}"]`);
     await secondCard.getByTestId("request-deny").click();
@@ -213,6 +213,8 @@ describe("the admin console in Chromium", () => {
     await orderCard.getByTestId("order-status").filter({ hasText: /^delivered$/ }).waitFor();
     await page.getByTestId("status-filter").selectOption("processing");
     await orderCard.waitFor({ state: "detached" });
+    // The filtered list arrives after the old one goes: wait for its cards, then read them all.
+    await page.locator('[data-testid="admin-order-card"][data-status="processing"]').first().waitFor();
     assert.deepEqual([...new Set(await page.locator('[data-testid="admin-order-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute("data-status"))))], ["processing"]);
   });
 
@@ -244,7 +246,7 @@ describe("the admin console in Chromium", () => {
       [seller.storeName, seller.address, "seller"],
     );
     await card.getByTestId("seller-delete").click();
-    await page.getByTestId("confirm-ok").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
     await toast("Seller deleted successfully").waitFor();
     await card.waitFor({ state: "detached" });
   });

@@ -179,7 +179,7 @@ describe("the seller workspace in Chromium", () => {
       "Description is required",
       "Category is required",
       "Materials is required",
-      "Careguide is required",
+      "Care guide is required",
       "Sizes are required",
       "Stock is required",
       "Image is required",

@@ -175,6 +175,8 @@ describe("a shopper's journey in Chromium", () => {
     await page.goto(app.url + categoryPath(product.category));
     await card(product.id).waitFor();
     assert.equal(await isActive(card(product.id).getByTestId("wishlist-toggle")), false);
+    // The server drew the grid; once the app has taken it over (its hearts work), a click is the client's navigation.
+    await page.waitForFunction((id) => document.querySelector<HTMLButtonElement>(`[data-product-id="${id}"] [data-testid="wishlist-toggle"]`)?.disabled === false, product.id);
     await card(product.id).getByTestId("product-card-link").click();
     await page.waitForURL(`${app.url}/productDetails/${product.id}`);
     await page.getByTestId("product-title").filter({ hasText: product.title }).waitFor();
@@ -280,7 +282,8 @@ describe("a shopper's journey in Chromium", () => {
     await cardHeart.click();
     await toast("Added to wishlist").waitFor();
     assert.equal(await isActive(cardHeart), true);
-    assert.ok(productListsAskedSince(0).length > 0, "the grid's own products query is recognised");
+    // The grid came drawn by the server with its data: no product list has been asked over HTTP at all.
+    assert.ok(productListsAskedSince(0).every((operation) => operation.name !== "ProductGrid"), "the grid's data came with its page");
     assert.deepEqual(productListsAskedSince(heartMark), [], "no products query after a heart toggle");
 
     // The favourites page lists it; removing it there empties the page without asking again.
@@ -316,7 +319,10 @@ describe("a shopper's journey in Chromium", () => {
     await page.getByTestId("add-to-cart").click();
     await toast(`Insufficient stock for ${product.title}`).waitFor();
     assert.deepEqual(
-      sentSince(bagMark).map((operation) => operation.name),
+      // (The page was drawn by the server: the layout's check of the session on arrival may come after the mark.)
+      sentSince(bagMark)
+        .map((operation) => operation.name)
+        .filter((name) => name !== "UserSession"),
       ["AddToCart", "AddToCart", "AddToCart", "AddToCart"],
       "the header's count came from the mutations' answers",
     );

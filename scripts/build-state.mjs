@@ -8,8 +8,14 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /** What each build reads, and where it writes. */
 export const targets = {
-  web: { inputs: ["web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/package.json", "web/public"], stamp: "web/dist/.build-stamp" },
-  api: { inputs: ["api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp" },
+  "garment-art": { inputs: ["packages/garment-art/src", "packages/garment-art/tsconfig.json", "packages/garment-art/package.json", "tsconfig.json"], stamp: "packages/garment-art/dist/.build-stamp", outputs: [] },
+  // The web build writes the browser's app (web/dist) and the server's renderer of the shop's pages (web/dist-server).
+  web: {
+    inputs: ["packages/rules/src", "packages/rules/package.json", "packages/garment-art/src", "web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/vite-plugins.ts", "web/package.json", "web/public"],
+    stamp: "web/dist/.build-stamp",
+    outputs: ["web/dist/index.html", "web/dist-server/entry-server.mjs"],
+  },
+  api: { inputs: ["packages/rules/src", "packages/rules/package.json", "packages/rules/tsconfig.json", "packages/garment-art/src", "api/src", "migrations", "e2e", "api/tsconfig.json", "tsconfig.json", "api/package.json"], stamp: "api/dist/.build-stamp", outputs: [] },
 };
 
 function walk(entry, out) {
@@ -31,6 +37,7 @@ export function fingerprint(name) {
 
 export function isFresh(name) {
   const stamp = path.join(root, targets[name].stamp);
+  if (!targets[name].outputs.every((file) => fs.existsSync(path.join(root, file)))) return false;
   return fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === fingerprint(name);
 }
 

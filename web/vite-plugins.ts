@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -119,6 +120,34 @@ export function pagePreloads(): Plugin {
         return { path, file: `${chunk}.html` };
       });
       this.emitFile({ type: "asset", fileName: PAGES_MANIFEST, source: JSON.stringify(pages, null, 2) + "\n" });
+    },
+  };
+}
+
+/**
+ * Gives every styled component an id made from its file and its place in it, the same in the
+ * browser's bundle and the server's. styled-components otherwise numbers components in the order
+ * their modules happen to run, which differs between the two (the browser loads pages lazily, in
+ * any order), and so would their class names: hydration would find the server's HTML wrong. This
+ * is what the babel plugin's `ssr` option does; here `import styled from "styled-components"`
+ * becomes that import wrapped by styles/stable-styled.ts.
+ */
+export function stableStyledIds(srcDir: string): Plugin {
+  const helper = path.join(srcDir, "styles", "stable-styled.ts");
+  return {
+    name: "store:stable-styled-ids",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0];
+      if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file === helper) return null;
+      const match = /^import styled(, \{[^}]*\})? from "styled-components";$/m.exec(code);
+      if (!match) return null;
+      const fileId = "s" + createHash("sha256").update(path.relative(srcDir, file).split(path.sep).join("/")).digest("hex").slice(0, 8);
+      const replacement =
+        `import __styledComponents${match[1] ?? ""} from "styled-components";\n` +
+        `import { stableStyled as __stableStyled } from ${JSON.stringify(helper)};\n` +
+        `const styled = __stableStyled(__styledComponents, ${JSON.stringify(fileId)});`;
+      return { code: code.replace(match[0], replacement), map: null };
     },
   };
 }

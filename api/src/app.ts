@@ -19,14 +19,20 @@ import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
 import { imagesRoutes } from "./images/images.routes";
 import { logger, logRequestError, requestLogging } from "./logging/logger";
-import { graphqlOperationLabel, httpMetrics, metricsHandler, watchPool } from "./metrics/metrics";
+import { graphqlOperationLabel, httpMetrics, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
 import { healthRoutes, metricsAccess } from "./ops/health";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
 import { createServices, type Services } from "./services";
 import { DatabaseSessionStore } from "./sessions/session-store";
-import { loadViewer, sessionMiddleware } from "./sessions/session";
+import { loadViewer, sessionMiddleware, viewerOfSession } from "./sessions/session";
+import { inProcessGraphql, type InProcessOperation } from "./graphql-in-process";
+import { publicOrigin } from "./common/public-origin";
+import { LiveBus } from "./live/live-bus";
+import { embeddedInstance } from "./db/pglite-pool";
+import { LiveService } from "./live/live.service";
+import { startLiveServer } from "./live/live-server";
 import { webAppRoutes } from "./web/web-app.routes";
 
 export interface App {
@@ -43,7 +49,7 @@ const SHUTDOWN_GRACE = 3000;
 
 /** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
 export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
-  const services = createServices(db, config);
+  const base = createServices(db, config);
   const app = express();
   const server = http.createServer(app);
   // Idle keep-alive connections stay open longer than clients' and load balancers' own idle
@@ -58,6 +64,11 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   if (trustProxy > 0) app.set("trust proxy", trustProxy);
 
   const store = new DatabaseSessionStore(db);
+  // One listening connection per process carries the database's change events to the subscriptions.
+  const bus = await LiveBus.start(db, embeddedInstance);
+  const viewerOfSid = (sid: string | undefined) =>
+    sid ? new Promise<Parameters<typeof viewerOfSession>[2]>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data)))).then((data) => viewerOfSession(base.accounts, store, data)) : Promise.resolve({});
+  const services: Services = { ...base, live: new LiveService(bus, { ...base, viewerOfSession: viewerOfSid }) };
   const sessions = sessionMiddleware({ store, secret: config.sessionSecret, secure: config.cookieSecure, trustProxy: trustProxy > 0 });
   const viewer = loadViewer(services.accounts, store);
   const prune = () => Promise.all([store.prune(), services.throttle.prune()]).catch((error) => logger.error({ err: error }, "pruning sessions and sign-in tries failed"));
@@ -94,6 +105,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use(healthRoutes(db));
   app.get("/metrics", metricsAccess({ token: config.metricsToken, production: config.production }), metricsHandler);
   watchPool((db.driver as { master?: unknown }).master);
+  watchLive(() => ({ connections: services.live.openConnections, subscriptions: services.live.subscriptions }));
   app.use(inputGuard);
 
   // State changes only from the store's own pages and the trusted origins (CORS_ORIGINS).
@@ -106,6 +118,27 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   const graphqlIde = config.graphqlIde ?? !config.production;
   const schema = await appSchema();
+  const makeContext = (req: express.Request, res: express.Response, viewer: Context["viewer"]): Context => ({ req, res, viewer, services, loaders: createLoaders(services, viewer), config });
+  // Subscriptions (graphql-ws) on the same server and path; see live/live-server.ts.
+  const liveServer = startLiveServer({
+    server,
+    schema,
+    live: services.live,
+    sessions,
+    viewerOf: (session) => viewerOfSession(services.accounts, store, session as never),
+    origins: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins ?? [] },
+    trustProxy: trustProxy > 0,
+    validationRules: [graphqlLimits],
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+    context(connection, request) {
+      const context = makeContext(request as express.Request, undefined as unknown as express.Response, connection.viewer);
+      // The viewer is the socket's, as read again before each event (live.service.ts).
+      Object.defineProperty(context, "viewer", { get: () => connection.viewer, enumerable: true });
+      context.live = { connection, refresh: (ctx) => (ctx.loaders = createLoaders(services, connection.viewer)) };
+      return context;
+    },
+    formatError,
+  });
   const apollo = new ApolloServer<Context>({
     schema,
     formatError,
@@ -133,6 +166,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
       // The cache-control plugin wraps every field's resolver to collect hints the schema never gives.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: SHUTDOWN_GRACE }),
+      // The sockets go first at shutdown (the drain plugin of Apollo's subscriptions guide).
+      { async serverWillStart() { return { async drainServer() { await liveServer.close(); } }; } },
     ],
   });
   await apollo.start();
@@ -165,12 +200,27 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     jsonBody,
     sessions,
     viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(services, req.viewer), config }) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => makeContext(req, res, req.viewer) }),
   );
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
-  app.use(webAppRoutes(config.webDist));
+  // The shop's pages are rendered here, their queries answered by the schema in this process.
+  const runGraphql = inProcessGraphql(schema);
+  app.use(
+    webAppRoutes(config.webDist, {
+      serverRender: {
+        entry: path.join(`${config.webDist}-server`, "entry-server.mjs"),
+        origin: (req) => publicOrigin(req, config.publicUrl),
+        prepare: [sessions, viewer],
+        execute: (req, res) => {
+          const context = makeContext(req, res, req.viewer);
+          return (operation) => runGraphql(context, operation as InProcessOperation);
+        },
+      },
+      searchEngines: { origin: (req) => publicOrigin(req, config.publicUrl), sitemap: () => services.catalog.sitemapEntries() },
+    }),
+  );
 
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).type("text/plain").send("Not found");
@@ -203,6 +253,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       } finally {
         clearTimeout(cut);
+        services.live.close();
+        await bus.close();
       }
     },
   };

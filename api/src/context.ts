@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { Request, Response } from "express";
 import type { Viewer } from "./accounts/roles";
 import type { Config } from "./config";
+import type { LiveConnection } from "./live/live.service";
 import type { PermissionRequest } from "./requests/permission-request.entity";
 import type { Services } from "./services";
 import { favouritesOwner } from "./catalog/catalog.service";
@@ -26,6 +27,12 @@ export interface Context {
   services: Services;
   loaders: Loaders;
   config: AppConfig;
+  /** Only on a subscription (graphql-ws): the socket it runs on. */
+  live?: {
+    connection: LiveConnection;
+    /** Gives the context fresh loaders, so that each event is read like a request of its own. */
+    refresh(ctx: Context): void;
+  };
 }
 
 /** The settings one app process runs with. */

@@ -2,13 +2,14 @@ import "reflect-metadata";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import type { DocumentNode } from "graphql";
 import { repoRoot } from "./config";
 import { GRAPHQL_LIMITS, measureOperations } from "./graphql-limits";
 import { appSchema } from "./schema";
 import { HttpClient } from "./testing/http-client";
-import { startTestApp, type TestApp } from "./testing/test-app";
+import { type TestApp } from "./testing/test-app";
+import { useTestApp } from "./testing/use-test-app";
 
 /** Every operation the web app sends, as codegen wrote it into web/src/gql/graphql.ts. */
 function webDocuments(): { name: string; document: DocumentNode }[] {
@@ -42,11 +43,7 @@ test("every operation of the web app is within the limits, with room to spare", 
 });
 
 describe("a running store", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 12 });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 12 });
 
   test("1,000 aliases of a search are refused before anything runs, with 400 and a clear message", async () => {
     const query = `query Flood { ${Array.from({ length: 1000 }, (_, i) => `a${i}: searchProducts(query: "dress", limit: 100) { items { id } }`).join(" ")} }`;
@@ -109,11 +106,7 @@ describe("a running store", () => {
 });
 
 describe("GRAPHQL_IDE=false (the production default)", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ config: { graphqlIde: false } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ config: { graphqlIde: false } });
 
   test("introspection is refused and a browser gets no GraphiQL; queries still work", async () => {
     const { status, body } = await post(app.url, { query: "{ __schema { types { name } } }" });

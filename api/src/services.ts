@@ -22,6 +22,7 @@ import { StripePaymentProvider } from "./payments/stripe-provider";
 import { RequestsService } from "./requests/requests.service";
 import { ReviewsService } from "./reviews/reviews.service";
 import { WishlistService } from "./wishlist/wishlist.service";
+import type { LiveService } from "./live/live.service";
 
 /** The services of every domain, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -45,9 +46,11 @@ export interface Services {
   /** The order mails' outbox and its sender. */
   mail: MailOutbox;
   addresses: AddressesService;
+  /** Live updates (GraphQL subscriptions); started with the app, which owns its listening connection. */
+  live: LiveService;
 }
 
-export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Services {
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Omit<Services, "live"> {
   const throttle = new ThrottleService(db);
   const accounts = new AccountsService(db, throttle, takeOffSaleBySeller);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });

@@ -6,8 +6,8 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { createTestDatabase, type TestDatabase } from "./testing/test-app";
 import { HttpClient } from "./testing/http-client";
-import { SEED_PRODUCTS, CATEGORY_SIZES } from "./catalog/seed-catalog";
-import { drawGarmentSvg } from "./images/garment-art";
+import { SEED_PRODUCTS, CATEGORY_SIZES, CAMPAIGN_OFFERS } from "./catalog/seed-catalog";
+import { drawGarmentSvg } from "@store/garment-art";
 
 // The store as `npm start` runs it: a separate process on its own data, stopped by signals.
 
@@ -107,11 +107,15 @@ describe("npm start", () => {
       assert.equal((await http.rest("POST", "/user/login", { email: "shopper@example.com", password: "shopper-pass-1" })).status, 200);
 
       // The web app, with history fallback for client routes; the API paths are not swallowed by it.
-      for (const route of ["/", "/product/Ladies", "/productDetails/abc", "/Preppy%20luxe", "/seller/login"]) {
+      for (const route of ["/", "/product/Ladies", "/Preppy%20luxe", "/seller/login"]) {
         const page = await fetch(running.url + route, { headers: { accept: "text/html" } });
         assert.equal(page.status, 200, route);
         assert.match(await page.text(), /<div id="root">/, route);
       }
+      // An unknown product is the not-found page, with its status (the shop's pages are rendered on the server).
+      const missing = await fetch(running.url + "/productDetails/abc", { headers: { accept: "text/html" } });
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /<div id="root">/);
       const graphiql = await fetch(`${running.url}/graphql`, { headers: { accept: "text/html" } });
       assert.equal(graphiql.status, 200);
       const html = await graphiql.text();
@@ -137,6 +141,14 @@ describe("seed catalog", () => {
       assert.ok(product.category in CATEGORY_SIZES, product.category);
       assert.ok(Number.isInteger(product.price) && product.price > 0, product.title);
       assert.ok(product.description.length > 20 && product.materials && product.careguide, product.title);
+    }
+  });
+
+  test("each campaign look's product is in its campaign's category at the price of the look (one table, campaign-offers.json)", () => {
+    assert.ok(CAMPAIGN_OFFERS.size >= 8, "the denim round-up's three looks and the transitional fits' five");
+    for (const [title, offer] of CAMPAIGN_OFFERS) {
+      const product = SEED_PRODUCTS.find((p) => p.title === title);
+      assert.deepEqual(product && { category: product.category, price: product.price }, offer, title);
     }
   });
 

@@ -10,7 +10,7 @@ import { layers } from "./rules/layers.mjs";
 export default tseslint.config(
   {
     // Generated code, build output and what npm installs.
-    ignores: ["**/node_modules/**", "**/dist/**", "web/src/gql/**", "api/src/rest/openapi-types.ts", "test-results/**", "bench-results/**", "data/**"],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "web/src/gql/**", "api/src/rest/openapi-types.ts", "test-results/**", "bench-results/**", "data/**"],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   {

@@ -1569,8 +1569,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -1628,11 +1628,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string | null;
-                    email: string | null;
-                    mobile: string | null;
-                    password: string | null;
-                    terms: boolean | null;
+                    name: string;
+                    email: string;
+                    mobile: string;
+                    password: string;
+                    terms: boolean;
                 };
             };
         };
@@ -1852,8 +1852,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -1911,12 +1911,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string | null;
-                    email: string | null;
-                    mobile: string | null;
-                    storeName: string | null;
-                    address: string | null;
-                    password: string | null;
+                    name: string;
+                    email: string;
+                    mobile: string;
+                    storeName: string;
+                    address: string;
+                    password: string;
                 };
             };
         };
@@ -2124,8 +2124,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
-                    password: string | null;
+                    email: string;
+                    password: string;
                 };
             };
         };
@@ -2293,7 +2293,6 @@ export interface operations {
                 "multipart/form-data": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
@@ -2313,7 +2312,6 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
@@ -2397,8 +2395,9 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
+                    storeName?: string | null;
+                    address?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
@@ -2413,8 +2412,6 @@ export interface operations {
                     _id?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
                     createdAt?: unknown;
-                    storeName?: string | null;
-                    address?: string | null;
                 };
             };
         };
@@ -2483,8 +2480,8 @@ export interface operations {
                 "application/json": {
                     name?: string | null;
                     email?: string | null;
-                    /** @description 10 to 15 digits. */
                     mobile?: string | null;
+                    qualification?: string | null;
                     /** @description Cannot be changed here: refused with 400. */
                     role?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
@@ -2499,7 +2496,6 @@ export interface operations {
                     _id?: unknown;
                     /** @description Cannot be changed here: refused with 400. */
                     createdAt?: unknown;
-                    qualification?: string | null;
                 };
             };
         };
@@ -2566,7 +2562,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2616,7 +2612,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2655,7 +2651,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2705,7 +2701,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2744,7 +2740,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string | null;
+                    email: string;
                 };
             };
         };
@@ -2794,7 +2790,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newPassword: string | null;
+                    newPassword: string;
                 };
             };
         };
@@ -2903,19 +2899,18 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    title: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    price: number | string | null;
-                    description: string | null;
+                    title: string;
+                    price: number;
+                    description: string;
                     /** @description One of the store's categories. */
-                    category: string | null;
-                    materials: string | null;
+                    category: string;
+                    materials: string;
                     /** @description The care guide (the original API's spelling). */
-                    careguid: string | null;
+                    careguid: string;
                     /** @description The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`). */
-                    stock: number | string | null;
+                    stock: number;
                     /** @description A JSON list (`["S","M"]`) or comma-separated text. */
-                    sizes: string | string[] | null;
+                    sizes: string[];
                     /**
                      * Format: binary
                      * @description The picture (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB.
@@ -3035,18 +3030,15 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string | null;
-                    /** @description A number; numeric text (as a form sends it) is read as one. */
-                    price?: number | string | null;
+                    price?: number | null;
                     description?: string | null;
-                    /** @description One of the store's categories. */
                     category?: string | null;
                     materials?: string | null;
-                    /** @description The care guide (the original API's spelling). */
                     careguid?: string | null;
                     /** @description The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`). */
-                    stock?: number | string | null;
+                    stock?: number | null;
                     /** @description Comma-separated text (or a list). */
-                    size?: string | string[] | null;
+                    size?: string[] | null;
                 };
             };
         };
@@ -4172,9 +4164,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    comment: string | null;
-                    /** @description 1 to 5. */
-                    rating: number | string | null;
+                    rating: number;
+                    comment: string;
                     productId: string | null;
                     /** @description Ignored: the session decides. */
                     userId?: string | null;
@@ -4255,9 +4246,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    comment: string | null;
-                    /** @description 1 to 5. */
-                    rating: number | string | null;
+                    rating: number;
+                    comment: string;
                     productId?: string | null;
                     /** @description Ignored: the session decides. */
                     userId?: string | null;

@@ -1,24 +1,14 @@
 import assert from "node:assert/strict";
 import http from "node:http";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
-import { startSmtpSink } from "../testing/smtp-sink";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import type { Role } from "./roles";
+import { useTestAppWithMail } from "../testing/use-test-app";
 
 // Profile editing, forgot and reset password by mail, and sign-in throttling, for the three
 // roles, over GraphQL and the legacy REST paths. Mail goes over real SMTP to a sink on loopback.
 
-let app: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-before(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ smtpUrl: sink.url });
-});
-after(async () => {
-  await app.close();
-  await sink.stop();
-});
+const app = useTestAppWithMail();
 
 let serial = 0;
 const tag = () => `${process.pid}x${++serial}`;
@@ -133,13 +123,13 @@ describe("forgot and reset password, for every role", () => {
       const me = await account(role);
       const elsewhere = new HttpClient(app.url);
       assert.equal((await elsewhere.rest("POST", SIGN_IN[role], { email: me.email, password: PASSWORD })).status, 200);
-      const before = sink.received.length;
+      const before = app.mail.received.length;
 
       const unknown = `nobody.${tag()}@example.com`;
       const answers = [await new HttpClient(app.url).rest("POST", FORGOT[role], { email: unknown }), await new HttpClient(app.url).rest("POST", FORGOT[role], { email: me.email })];
       for (const answer of answers) assert.deepEqual([answer.status, answer.body], [200, { success: true, message: "Password reset link sent successfully" }], "the same answer for both");
-      const mail = await sink.waitForMessage(me.email, { since: before });
-      assert.equal(sink.received.slice(before).filter((received) => received.to.includes(unknown)).length, 0, "no mail for an address without an account");
+      const mail = await app.mail.waitForMessage(me.email, { since: before });
+      assert.equal(app.mail.received.slice(before).filter((received) => received.to.includes(unknown)).length, 0, "no mail for an address without an account");
       const token = linkIn(mail.text, role);
       assert.ok(token, `a reset link in:\n${mail.text}`);
       const [stored] = await app.db.query(`SELECT "tokenHash" FROM password_resets WHERE "accountId" = $1`, [me.id]);
@@ -164,12 +154,12 @@ describe("forgot and reset password, for every role", () => {
     const guest = new HttpClient(app.url);
     const REQUEST = `mutation($e: String!) { requestPasswordReset(role: SELLER, email: $e) }`;
     const RESET_GQL = `mutation($t: String!, $p: String!) { resetPassword(role: SELLER, token: $t, newPassword: $p) }`;
-    let since = sink.received.length;
+    let since = app.mail.received.length;
     assert.equal((await guest.gql(REQUEST, { e: me.email })).data.requestPasswordReset, true);
-    const first = linkIn((await sink.waitForMessage(me.email, { since })).text, "SELLER")!;
-    since = sink.received.length;
+    const first = linkIn((await app.mail.waitForMessage(me.email, { since })).text, "SELLER")!;
+    since = app.mail.received.length;
     await guest.gql(REQUEST, { e: me.email });
-    const second = linkIn((await sink.waitForMessage(me.email, { since })).text, "SELLER")!;
+    const second = linkIn((await app.mail.waitForMessage(me.email, { since })).text, "SELLER")!;
     assert.notEqual(first, second);
     const invalid = "This reset link is invalid or has expired";
     for (const token of [first, "x".repeat(43), "short", `${second}'; DROP TABLE sellers; --`]) {

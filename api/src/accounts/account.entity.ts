@@ -1,6 +1,5 @@
-import { IdField } from "../common/columns";
-import { Field, InterfaceType } from "type-graphql";
-import { Column, CreateDateColumn, UpdateDateColumn } from "typeorm";
+import { CreatedAtField, IdField, TextColumn, TextField, TimeColumn, UpdatedAt } from "../common/columns";
+import { InterfaceType } from "type-graphql";
 
 /**
  * What every kind of account has. Emails are stored lower-cased and unique per kind; mobiles are
@@ -11,27 +10,23 @@ export abstract class Account {
   @IdField()
   id!: string;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   name!: string;
 
-  @Field(() => String)
-  @Column({ type: "text", unique: true })
+  @TextField({ unique: true })
   email!: string;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   mobile!: string;
 
   /** argon2id hash; never a GraphQL field. */
-  @Column({ type: "text", select: false })
+  @TextColumn({ select: false })
   passwordHash!: string;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: "timestamptz" })
+  @UpdatedAt()
   updatedAt!: Date;
 
   /**
@@ -39,6 +34,6 @@ export abstract class Account {
    * a deletion): every session read compares its sign-in time with it, so no racing write of a
    * session can bring an ended one back. Never a GraphQL field.
    */
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeColumn({ nullable: true })
   sessionsValidAfter!: Date | null;
 }

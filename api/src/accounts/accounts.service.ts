@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, Repository } from "typeorm";
 import { QueryFailedError } from "typeorm";
-import { assertValid, conflict, forbidden, notFound, unauthenticated, badInput } from "../common/errors";
+import { ACCOUNT_MESSAGES, accountNotFound, adminRules, emailTaken, mobileTaken, credentialsRules, profileRules, sellerSignUpRules, userSignUpRules, type Credentials, type ProfileEdit, type SellerSignUp, type UserSignUp } from "@store/rules";
+import { conflict, forbidden, notFound, parse, unauthenticated } from "../common/errors";
 import { adminActor, recordAdminAction } from "../audit/admin-actions";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
@@ -20,66 +21,15 @@ const ACCOUNT_SEARCH = {
   SELLER: ["account.name", "account.email", `account."storeName"`],
 } as const;
 
-export interface UserSignUp {
-  name?: string;
-  email?: string;
-  mobile?: string;
-  password?: string;
-  terms?: boolean;
-}
-
-export interface SellerSignUp {
-  name?: string;
-  email?: string;
-  mobile?: string;
-  storeName?: string;
-  address?: string;
-  password?: string;
-}
-
-export interface Credentials {
-  email?: string;
-  password?: string;
-}
+export type { Credentials, SellerSignUp, UserSignUp } from "@store/rules";
+export { NOT_EDITABLE } from "@store/rules";
 
 let dummy: Promise<string> | undefined;
 /** A hash to check a password against when no account has the email: sign-in takes the same time either way. */
 const dummyHash = () => (dummy ??= hashPassword("no-such-account-dummy-password"));
 
 
-const MOBILE = /^\d{10,15}$/;
-// Deliberately loose: one @, something on each side, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
-export function emailRule(email: string): string | undefined {
-  if (!email) return "Email is required";
-  if (email.length > MAX_LENGTH.email) return `Email must be at most ${MAX_LENGTH.email} characters`;
-  if (!EMAIL.test(email)) return "Enter a valid email address";
-}
-
-/** The documented maximum lengths of the account fields people type (docs/decisions.md, "Input limits and hardening"). */
-export const MAX_LENGTH = { name: 100, email: 254, storeName: 200, address: 200, qualification: 200, password: 128 } as const;
-const tooLong = (field: keyof typeof MAX_LENGTH, label: string, value: string) => (value.length > MAX_LENGTH[field] ? `${label} must be at most ${MAX_LENGTH[field]} characters` : undefined);
-/** A required text field: present, and no longer than its maximum. */
-const required = (field: keyof typeof MAX_LENGTH, label: string, value: string, missing = `${label} is required`) => (value ? tooLong(field, label, value) : missing);
-
-/** What each role may change of its own profile; the rest (role, activity, password) never through it. */
-const EDITABLE: Record<Role, readonly string[]> = {
-  USER: ["name", "email", "mobile"],
-  SELLER: ["name", "email", "mobile", "storeName", "address"],
-  ADMIN: ["name", "email", "mobile", "qualification"],
-};
-export const NOT_EDITABLE = ["role", "isActive", "password", "passwordHash", "id", "_id", "createdAt"];
-const FIELD_LABEL: Record<string, string> = { name: "Name", email: "Email", mobile: "Mobile", storeName: "Store Name", address: "Address", qualification: "Qualification" };
-
-function passwordRule(password: unknown): string | undefined {
-  if (typeof password !== "string" || password.length === 0) return "Password is required";
-  if (password.length < 8) return "Password must be at least 8 characters";
-  if (password.length > MAX_LENGTH.password) return `Password must be at most ${MAX_LENGTH.password} characters`;
-}
 
 /** The kinds of account the admin lists and manages. */
 export type ManagedRole = "USER" | "SELLER";
@@ -120,31 +70,12 @@ export class AccountsService {
    * cannot be changed this way.
    */
   async updateProfile<R extends Role>(role: R, account: AccountOf[R], input: Record<string, unknown>): Promise<AccountOf[R]> {
-    const refused = NOT_EDITABLE.filter((field) => input[field] !== undefined && input[field] !== null);
-    if (refused.length > 0) throw badInput(`These fields cannot be changed here: ${refused.join(", ")}`);
-    const changes: Record<string, string> = {};
-    const problems: Record<string, string | undefined> = {};
-    for (const field of EDITABLE[role]) {
-      const value = input[field];
-      if (value === undefined || value === null) continue;
-      if (typeof value !== "string") problems[field] = `${FIELD_LABEL[field]} must be text`;
-      else if (value.trim()) changes[field] = field === "email" ? normaliseEmail(value) : value.trim();
-    }
-    assertValid(problems);
-    if (Object.keys(changes).length === 0) throw badInput("At least one field is required to update");
-    const { name, email, mobile, storeName, address, qualification } = changes;
-    assertValid({
-      name: name === undefined ? undefined : tooLong("name", "Name", name),
-      email: email === undefined ? undefined : emailRule(email),
-      mobile: mobile === undefined || MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
-      storeName: storeName === undefined ? undefined : tooLong("storeName", "Store Name", storeName),
-      address: address === undefined ? undefined : tooLong("address", "Address", address),
-      qualification: qualification === undefined ? undefined : tooLong("qualification", "Qualification", qualification),
-    });
+    const { name, email, mobile, storeName, address, qualification } = parse(profileRules[role], input) as ProfileEdit;
+    const changes = Object.fromEntries(Object.entries({ name, email, mobile, storeName, address, qualification }).filter(([, value]) => value !== undefined));
     const repo = this.repo(role);
     const taken = async () => {
-      if (email && email !== account.email && (await repo.exists({ where: { email } as never }))) throw conflict(`${roleNoun[role]} with this email already exists`);
-      if (mobile && mobile !== account.mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
+      if (email && email !== account.email && (await repo.exists({ where: { email } as never }))) throw conflict(emailTaken(roleNoun[role]));
+      if (mobile && mobile !== account.mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(mobileTaken(roleNoun[role]));
     };
     await taken();
     try {
@@ -167,37 +98,16 @@ export class AccountsService {
    * other account doors; the password is hashed only once the email and mobile are known free.
    */
   async signUpUser(input: UserSignUp, from?: string): Promise<User> {
-    const name = text(input.name);
-    const email = normaliseEmail(text(input.email));
-    const mobile = text(input.mobile);
-    assertValid({
-      name: required("name", "Name", name),
-      email: emailRule(email),
-      mobile: !mobile ? "Mobile number is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
-      password: passwordRule(input.password),
-      terms: input.terms === true ? undefined : "You must agree to the terms and conditions",
-    });
+    const { password, terms: _terms, ...fields } = parse(userSignUpRules, input);
     if (from !== undefined) await this.throttle?.count({ action: "sign-up", account: "", address: from });
-    return this.create("USER", { name, email, mobile, isActive: true }, input.password!);
+    return this.create("USER", { ...fields, isActive: true }, password);
   }
 
   /** A seller signs up: throttled per address from the network, hashed after the uniqueness check (as signUpUser). */
   async signUpSeller(input: SellerSignUp, from?: string): Promise<Seller> {
-    const name = text(input.name);
-    const email = normaliseEmail(text(input.email));
-    const mobile = text(input.mobile);
-    const storeName = text(input.storeName);
-    const address = text(input.address);
-    assertValid({
-      name: required("name", "Name", name),
-      email: emailRule(email),
-      mobile: !mobile ? "Mobile is required" : MOBILE.test(mobile) ? undefined : "Enter a valid Mobile number",
-      storeName: required("storeName", "Store Name", storeName),
-      address: required("address", "Address", address),
-      password: passwordRule(input.password),
-    });
+    const { password, ...fields } = parse(sellerSignUpRules, input);
     if (from !== undefined) await this.throttle?.count({ action: "sign-up", account: "", address: from });
-    return this.create("SELLER", { name, email, mobile, storeName, address }, input.password!);
+    return this.create("SELLER", fields, password);
   }
 
   /**
@@ -205,15 +115,8 @@ export class AccountsService {
    * The mobile may be empty: an admin made from configuration need not have one.
    */
   async createAdmin(input: { name: string; email: string; mobile: string; qualification: string; password: string }): Promise<Admin> {
-    assertValid({
-      name: required("name", "Name", input.name),
-      email: emailRule(normaliseEmail(input.email)),
-      mobile: !input.mobile || MOBILE.test(input.mobile) ? undefined : "Enter a valid Mobile number",
-      qualification: tooLong("qualification", "Qualification", input.qualification),
-      password: passwordRule(input.password),
-    });
-    const { password, ...fields } = input;
-    return this.create("ADMIN", { ...fields, email: normaliseEmail(fields.email) }, password);
+    const { password, ...fields } = parse(adminRules, input);
+    return this.create("ADMIN", fields, password);
   }
 
   private async create<R extends Role>(role: R, fields: Partial<AccountOf[R]> & { email: string; mobile: string }, password: string): Promise<AccountOf[R]> {
@@ -235,15 +138,13 @@ export class AccountsService {
 
   private async assertUnique(role: Role, email: string, mobile: string): Promise<void> {
     const repo = this.repo(role);
-    if (await repo.exists({ where: { email } as never })) throw conflict(`${roleNoun[role]} with this email already exists`);
-    if (mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(`${roleNoun[role]} with this mobile number already exists`);
+    if (await repo.exists({ where: { email } as never })) throw conflict(emailTaken(roleNoun[role]));
+    if (mobile && (await repo.exists({ where: { mobile } as never }))) throw conflict(mobileTaken(roleNoun[role]));
   }
 
   /** Checks an email and password; the passport strategies call this. */
   async verifyCredentials<R extends Role>(role: R, credentials: Credentials): Promise<AccountOf[R]> {
-    const email = normaliseEmail(text(credentials.email));
-    const password = typeof credentials.password === "string" ? credentials.password : "";
-    assertValid({ email: email ? undefined : "Email is required", password: password ? undefined : "Password is required" });
+    const { email, password } = parse(credentialsRules, credentials);
     const account = await this.repo(role)
       .createQueryBuilder("account")
       .addSelect("account.passwordHash")
@@ -252,10 +153,10 @@ export class AccountsService {
     if (!account) {
       // The same work as for a known email, so the answer's timing does not tell which exist.
       await verifyPassword(await dummyHash(), password);
-      throw notFound(`${roleNoun[role]} not found`);
+      throw notFound(accountNotFound(roleNoun[role]));
     }
-    if (!(await verifyPassword(account.passwordHash, password))) throw unauthenticated("Incorrect password");
-    if (account instanceof User && !account.isActive) throw forbidden("User is already deactivated!");
+    if (!(await verifyPassword(account.passwordHash, password))) throw unauthenticated(ACCOUNT_MESSAGES.incorrectPassword);
+    if (account instanceof User && !account.isActive) throw forbidden(ACCOUNT_MESSAGES.userDeactivated);
     return (await this.findById(role, account.id))!;
   }
 
@@ -264,7 +165,7 @@ export class AccountsService {
    * any other account, existing or not, is refused the same way.
    */
   async deleteOwnAccount(user: User, accountId: string = user.id): Promise<void> {
-    if (accountId !== user.id) throw forbidden("You can only delete your own account");
+    if (accountId !== user.id) throw forbidden(ACCOUNT_MESSAGES.ownAccountOnly);
     await this.db.transaction((manager) => this.removeUser(manager, user.id));
   }
 
@@ -297,8 +198,8 @@ export class AccountsService {
    */
   async setUserActive(admin: Admin, userId: string, active: boolean): Promise<User> {
     return this.db.transaction(async (manager) => {
-      const user = await this.lockAccount(manager, "USER", userId, "User not found!");
-      if (user.isActive === active) throw conflict(active ? "User is already activated!" : "User is already deactivated!");
+      const user = await this.lockAccount(manager, "USER", userId, ACCOUNT_MESSAGES.managedUserNotFound);
+      if (user.isActive === active) throw conflict(active ? ACCOUNT_MESSAGES.userActivated : ACCOUNT_MESSAGES.userDeactivated);
       await manager.getRepository(User).update({ id: user.id }, { isActive: active });
       await recordAdminAction(manager, adminActor(admin), active ? "activate-user" : "deactivate-user", user.id);
       if (!active) await endAccountSessions(manager, "USER", user.id);
@@ -309,7 +210,7 @@ export class AccountsService {
   /** The admin deletes a shopper: as when the shopper does it (reviews, favourites and bag go; orders stay, without the shopper). */
   async deleteUser(admin: Admin, userId: string): Promise<string> {
     return this.db.transaction(async (manager) => {
-      const user = await this.lockAccount(manager, "USER", userId, "User not found!");
+      const user = await this.lockAccount(manager, "USER", userId, ACCOUNT_MESSAGES.managedUserNotFound);
       await this.removeUser(manager, user.id);
       await recordAdminAction(manager, adminActor(admin), "delete-user", user.id);
       return user.id;
@@ -330,7 +231,7 @@ export class AccountsService {
    */
   async deleteSeller(admin: Admin, sellerId: string): Promise<string> {
     return this.db.transaction(async (manager) => {
-      const seller = await this.lockAccount(manager, "SELLER", sellerId, "Seller not found");
+      const seller = await this.lockAccount(manager, "SELLER", sellerId, ACCOUNT_MESSAGES.sellerNotFound);
       await this.sellerRemoved(manager, seller.id);
       const [awaiting] = await manager.query(
         `SELECT 1 FROM checkout_lines l JOIN checkouts c ON c.id = l."checkoutId" WHERE l."sellerId" = $1 AND c.status = 'open' LIMIT 1`,

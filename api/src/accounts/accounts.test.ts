@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { User } from "./user.entity";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { SessionRecord } from "../sessions/session.entity";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 2 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 2 });
 
 const client = () => new HttpClient(app.url);
 let serial = 0;

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
@@ -26,13 +27,13 @@ export class AdminAccountsResolver {
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => User, { description: "Activates a shopper; CONFLICT 'User is already activated!', NOT_FOUND 'User not found!'." })
+  @Mutation(() => User, { description: `Activates a shopper; CONFLICT '${ACCOUNT_MESSAGES.userActivated}', NOT_FOUND '${ACCOUNT_MESSAGES.managedUserNotFound}'.` })
   activateUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.accounts.setUserActive(ctx.viewer.admin!, id, true);
   }
 
   @Authorized("ADMIN")
-  @Mutation(() => User, { description: "Deactivates a shopper and signs them out everywhere at once; CONFLICT 'User is already deactivated!'." })
+  @Mutation(() => User, { description: `Deactivates a shopper and signs them out everywhere at once; CONFLICT '${ACCOUNT_MESSAGES.userDeactivated}'.` })
   deactivateUser(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.accounts.setUserActive(ctx.viewer.admin!, id, false);
   }

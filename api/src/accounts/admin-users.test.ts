@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { assertAdminOnly, placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 const USERS = `query($o: Int!, $l: Int!) { users(offset: $o, limit: $l) { total offset limit hasMore items { id name email mobile isActive } } }`;
 const SELLERS = `{ sellers(limit: 100) { total items { id name email mobile storeName address role } } }`;

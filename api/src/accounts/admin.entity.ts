@@ -1,5 +1,6 @@
-import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, Index } from "typeorm";
+import { TextField } from "../common/columns";
+import { ObjectType } from "type-graphql";
+import { Entity, Index } from "typeorm";
 import { Account } from "./account.entity";
 
 /**
@@ -10,7 +11,6 @@ import { Account } from "./account.entity";
 @Index("admins_mobile_unique", ["mobile"], { unique: true, where: `mobile <> ''` })
 @Entity("admins")
 export class Admin extends Account {
-  @Field(() => String)
-  @Column({ type: "text", default: "" })
+  @TextField({ default: "" })
   qualification!: string;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import type { AuthChecker } from "type-graphql";
 import { forbidden, unauthenticated } from "../common/errors";
 import type { Context } from "../context";
@@ -11,7 +12,7 @@ import type { Role, Viewer } from "./roles";
 export function assertRole(viewer: Viewer, roles: readonly Role[]): void {
   for (const role of roles) {
     if (role === "USER" && viewer.user) {
-      if (!viewer.user.isActive) throw forbidden("User is already deactivated!");
+      if (!viewer.user.isActive) throw forbidden(ACCOUNT_MESSAGES.userDeactivated);
       return;
     }
     if (role === "SELLER" && viewer.seller) return;

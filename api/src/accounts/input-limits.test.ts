@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { pickProduct, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 5 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 5 });
 
 const unique = () => randomBytes(4).toString("hex");
 const mobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;

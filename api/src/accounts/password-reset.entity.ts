@@ -1,5 +1,5 @@
-import { Id } from "../common/columns";
-import { Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { BoolColumn, CreatedAt, Id, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { Entity, Index } from "typeorm";
 import type { Role } from "./roles";
 
 /** A mailed password-reset link: only the token's hash is kept; it works once, for 30 minutes. */
@@ -9,21 +9,21 @@ export class PasswordReset {
   @Id()
   id!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   role!: Role;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   accountId!: string;
 
   /** SHA-256 of the token, hex. The token itself is only in the mail. */
   @Index({ unique: true })
-  @Column({ type: "text" })
+  @TextColumn()
   tokenHash!: string;
 
-  @Column({ type: "timestamptz" })
+  @TimeColumn()
   expiresAt!: Date;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }
 
@@ -36,21 +36,21 @@ export class AuthAttempt {
   id!: string;
 
   /** "sign-in" or "forgot-password". */
-  @Column({ type: "text" })
+  @TextColumn()
   action!: string;
 
   /** The role and the address tried, e.g. "USER:asha@example.com". */
-  @Column({ type: "text" })
+  @TextColumn()
   account!: string;
 
   /** The client's network address. */
-  @Column({ type: "text" })
+  @TextColumn()
   address!: string;
 
   /** null while a sign-in's password is being checked; a check that never finished counts as a failure after a minute. */
-  @Column({ type: "boolean", nullable: true })
+  @BoolColumn({ nullable: true })
   succeeded!: boolean | null;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }

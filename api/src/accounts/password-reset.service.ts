@@ -1,30 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { badInput } from "../common/errors";
+import { ACCOUNT_MESSAGES, forgotPasswordRules, resetPasswordRules } from "@store/rules";
+import { badInput, parse } from "../common/errors";
 import { escapeHtml } from "../common/html";
 import { rowsOf } from "../common/rows";
 import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
 import { endAccountSessions } from "./account-sessions";
-import { emailRule, normaliseEmail, type AccountsService } from "./accounts.service";
+import type { AccountsService } from "./accounts.service";
 import { hashPassword } from "./password";
 import { PasswordReset } from "./password-reset.entity";
 import { roleNoun, type Role } from "./roles";
 import type { ThrottleService } from "./throttle.service";
 
 export const RESET_MINUTES = 30;
-const INVALID_LINK = "This reset link is invalid or has expired";
+const INVALID_LINK = ACCOUNT_MESSAGES.invalidResetLink;
 /** 32 random bytes in base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const resetPath: Record<Role, string> = { USER: "/user/user-reset-password", SELLER: "/seller/seller-reset-password", ADMIN: "/admin/admin-reset-password" };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** The new password's rule, for every role: at least 8 characters after trimming, at most 128. */
-export function newPasswordRule(password: unknown): string | undefined {
-  if (typeof password !== "string" || password.trim().length < 8) return "Password must be at least 8 characters long.";
-  if (password.length > 128) return "Password must be at most 128 characters";
-}
 
 /**
  * Forgot and reset password for the three roles. A request answers the same, in the same time,
@@ -42,9 +37,7 @@ export class PasswordResetService {
 
   /** Mails a reset link to `email` when it has an account of `role`; `origin` is the store's public origin. */
   async request(role: Role, rawEmail: unknown, origin: string, address: string): Promise<void> {
-    const email = typeof rawEmail === "string" ? normaliseEmail(rawEmail) : "";
-    const problem = emailRule(email);
-    if (problem) throw badInput(problem, { email: problem });
+    const { email } = parse(forgotPasswordRules, { email: rawEmail });
     const attempt = { action: "forgot-password" as const, account: `${role}:${email}`, address };
     // Counted before the mail is queued, atomically: a burst sends at most the limit.
     await this.throttle.count(attempt);
@@ -73,8 +66,7 @@ export class PasswordResetService {
 
   /** Sets a new password with a mailed token, once; ends every session of the account. */
   async reset(role: Role, token: unknown, newPassword: unknown): Promise<void> {
-    const problem = newPasswordRule(newPassword);
-    if (problem) throw badInput(problem, { newPassword: problem });
+    parse(resetPasswordRules, { newPassword });
     if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) throw badInput(INVALID_LINK);
     const passwordHash = await hashPassword(newPassword as string);
     await this.db.transaction(async (manager) => {

@@ -1,5 +1,6 @@
+import { TextField } from "../common/columns";
 import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, Unique } from "typeorm";
+import { Entity, Unique } from "typeorm";
 import { Account } from "./account.entity";
 
 /** A seller: owns products and the orders placed for them. */
@@ -7,12 +8,10 @@ import { Account } from "./account.entity";
 @Unique(["mobile"])
 @Entity("sellers")
 export class Seller extends Account {
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   storeName!: string;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   address!: string;
 
   @Field(() => String, { description: "Always \"seller\"; the legacy client shows it." })

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startSmtpSink } from "../testing/smtp-sink";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp, useTestAppWithMail } from "../testing/use-test-app";
 
 /** The throttles count bursts, not only requests one at a time, and believe no forged address. */
 const BURST = 100;
@@ -11,31 +10,22 @@ const LIMIT = 10;
 const SIGN_UP_LIMIT = 20;
 const TOO_MANY = "Too many attempts. Please try again in 15 minutes.";
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let app: TestApp;
-before(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ smtpUrl: sink.url });
-});
-after(async () => {
-  await app.close();
-  await sink.stop();
-});
+const app = useTestAppWithMail();
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe("throttles under parallel bursts", () => {
   test(`${BURST} forgot-password requests in parallel for one address: at most ${LIMIT} mails`, async () => {
     const { email } = await signedInShopper(app);
-    const since = sink.received.length;
+    const since = app.mail.received.length;
     const answers = await Promise.all(Array.from({ length: BURST }, () => new HttpClient(app.url).rest("POST", "/user/user-forgot-password", { email })));
     const counts = tally(answers.map((answer) => answer.status));
     assert.equal((counts[200] ?? 0) + (counts[429] ?? 0), BURST, JSON.stringify(counts));
     assert.equal(answers.find((answer) => answer.status === 429)?.body.message, TOO_MANY);
     // Every accepted request sends its mail: wait until they all arrived, then count them.
-    const mails = () => sink.received.slice(since).filter((mail) => mail.to.includes(email)).length;
+    const mails = () => app.mail.received.slice(since).filter((mail) => mail.to.includes(email)).length;
     const deadline = Date.now() + 60_000;
-    while (mails() < (counts[200] ?? 0) && Date.now() < deadline) await sink.waitForMessage(email, { since: since + mails(), ms: deadline - Date.now() }).catch(() => undefined);
+    while (mails() < (counts[200] ?? 0) && Date.now() < deadline) await app.mail.waitForMessage(email, { since: since + mails(), ms: deadline - Date.now() }).catch(() => undefined);
     assert.ok(mails() <= LIMIT, `${mails()} mails sent`);
     assert.ok((counts[200] ?? 0) <= LIMIT, JSON.stringify(counts));
   });
@@ -60,11 +50,7 @@ describe("throttles under parallel bursts", () => {
 });
 
 describe("X-Forwarded-For is not believed by default (TRUST_PROXY off), in production too", () => {
-  let production: TestApp;
-  before(async () => {
-    production = await startTestApp({ config: { production: true, cookieSecure: false } });
-  });
-  after(() => production.close());
+  const production = useTestApp({ config: { production: true, cookieSecure: false } });
 
   test("failures sent with a different X-Forwarded-For each still count for the one real address", async () => {
     // On PGlite both apps of this file share one database: start from a clean count for 127.0.0.1.

@@ -1,5 +1,6 @@
-import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, Unique } from "typeorm";
+import { BoolField } from "../common/columns";
+import { ObjectType } from "type-graphql";
+import { Entity, Unique } from "typeorm";
 import { Account } from "./account.entity";
 
 /** A shopper. An admin may deactivate one; a deactivated shopper cannot sign in or act. */
@@ -7,7 +8,6 @@ import { Account } from "./account.entity";
 @Unique(["mobile"])
 @Entity("users")
 export class User extends Account {
-  @Field(() => Boolean)
-  @Column({ type: "boolean", default: true })
+  @BoolField({ default: true })
   isActive!: boolean;
 }

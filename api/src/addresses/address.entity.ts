@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
+import { BoolField, CreatedAt, IdField, RefersTo, TextField, UuidColumn } from "../common/columns";
 import { Field, InputType, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { Entity, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "./address-rules";
 
@@ -27,26 +27,25 @@ export class Address implements AddressFields {
   @IdField()
   id!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   userId!: string;
 
   @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
-  @Field(() => String) @Column({ type: "text" }) name!: string;
-  @Field(() => String) @Column({ type: "text" }) phone!: string;
-  @Field(() => String) @Column({ type: "text" }) line1!: string;
-  @Field(() => String) @Column({ type: "text", default: "" }) line2!: string;
-  @Field(() => String) @Column({ type: "text" }) city!: string;
-  @Field(() => String) @Column({ type: "text" }) state!: string;
-  @Field(() => String) @Column({ type: "text" }) pinCode!: string;
-  @Field(() => String) @Column({ type: "text", default: "India" }) country!: string;
+  @TextField() name!: string;
+  @TextField() phone!: string;
+  @TextField() line1!: string;
+  @TextField({ default: "" }) line2!: string;
+  @TextField() city!: string;
+  @TextField() state!: string;
+  @TextField() pinCode!: string;
+  @TextField({ default: "India" }) country!: string;
 
-  @Field(() => Boolean, { description: "The address the card page offers first." })
-  @Column({ type: "boolean", default: false })
+  @BoolField({ default: false, description: "The address the card page offers first." })
   isDefault!: boolean;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }
 

@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES, MAX_ADDRESSES } from "@store/rules";
 import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import { notFound } from "../common/errors";
@@ -6,7 +7,7 @@ import { Address } from "./address.entity";
 import { parseAddress, type AddressFields } from "./address-rules";
 
 /** The most addresses one shopper keeps: an address book, not a log. */
-export const MAX_ADDRESSES = 20;
+export { MAX_ADDRESSES } from "@store/rules";
 
 /**
  * A shopper's address book: delivery addresses, one of them the default (the first one saved
@@ -36,7 +37,7 @@ export class AddressesService {
       let saved: string;
       if (id !== undefined) {
         const existing = isUuid(id) ? book.find((entry) => entry.id === id) : undefined;
-        if (!existing) throw notFound("Address not found");
+        if (!existing) throw notFound(ADDRESS_MESSAGES.addressNotFound);
         await manager.getRepository(Address).update({ id }, address);
         saved = id;
       } else {
@@ -52,7 +53,7 @@ export class AddressesService {
   async setDefault(user: User, id: string): Promise<Address[]> {
     return this.db.transaction(async (manager) => {
       const exists = isUuid(id) && (await manager.getRepository(Address).existsBy({ id, userId: user.id }));
-      if (!exists) throw notFound("Address not found");
+      if (!exists) throw notFound(ADDRESS_MESSAGES.addressNotFound);
       await this.makeDefault(manager, user.id, id);
       return this.list(user, manager);
     });
@@ -62,7 +63,7 @@ export class AddressesService {
   async remove(user: User, id: string): Promise<Address[]> {
     return this.db.transaction(async (manager) => {
       const address = isUuid(id) ? await manager.getRepository(Address).findOneBy({ id, userId: user.id }) : null;
-      if (!address) throw notFound("Address not found");
+      if (!address) throw notFound(ADDRESS_MESSAGES.addressNotFound);
       await manager.getRepository(Address).delete({ id });
       const left = await this.list(user, manager);
       if (address.isDefault && left.length > 0) await this.makeDefault(manager, user.id, left[0].id);

@@ -1,17 +1,13 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { productOf, signedInAdmin, signedInSeller, signedInShopper, TEST_ADDRESS_FORM } from "../testing/fixtures";
 import type { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 // Delivery addresses (issue 22): the shopper's address book, the card page that takes the
 // address at payment, the copy each order keeps, and the order numbers shown with it.
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao" };
 const BOOK = `{ myAddresses { id name phone line1 line2 city state pinCode country isDefault } }`;

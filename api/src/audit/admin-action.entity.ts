@@ -1,5 +1,5 @@
-import { Id } from "../common/columns";
-import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { CreatedAt, Id, TextColumn, UuidColumn } from "../common/columns";
+import { Check, Entity, Index } from "typeorm";
 
 /** What an admin did: one name per admin action (the console's buttons and their API calls). */
 export const ADMIN_ACTIONS = ["activate-user", "deactivate-user", "delete-user", "delete-seller", "take-product-off-sale", "put-product-on-sale", "approve-request", "deny-request"] as const;
@@ -18,20 +18,20 @@ export class AdminAction {
   @Id()
   id!: string;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   at!: Date;
 
   /** "ADMIN" today; a role, so that a later kind of staff account is told apart. */
-  @Column({ type: "text" })
+  @TextColumn()
   actorRole!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   actorId!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   action!: AdminActionName;
 
   /** The shopper, seller, product or permission request acted on. */
-  @Column({ type: "uuid" })
+  @UuidColumn()
   subjectId!: string;
 }

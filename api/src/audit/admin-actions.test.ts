@@ -1,13 +1,9 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 /** The admin actions recorded on a row, oldest first, as (role, actor, action). */
 async function recorded(subjectId: string): Promise<{ actorRole: string; actorId: string; action: string }[]> {
@@ -63,8 +59,8 @@ describe("every admin action records its actor (role and id)", () => {
     const requestIds: string[] = [];
     for (let i = 0; i < 2; i++) {
       const [orderId] = await placePaidOrder(app, shopper.client, [await productOf(app, seller.seller.id)]);
-      ok(await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { id } }`, { id: orderId }));
-      const asked = await seller.client.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+      ok(await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: delivered) { id } }`, { id: orderId }));
+      const asked = await seller.client.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id: orderId });
       ok(asked);
       requestIds.push(asked.data.requestStatusChange.id);
     }

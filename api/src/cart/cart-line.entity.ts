@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
+import { CreatedAt, IdField, IntField, RefersTo, TextColumn, UuidColumn } from "../common/columns";
 import { Field, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, Unique } from "typeorm";
+import { Check, Entity, Index, Unique } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -14,14 +14,14 @@ export class CartLine {
   @IdField()
   id!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   userId!: string;
 
   @RefersTo(() => User, "userId", "CASCADE")
   user?: User;
 
   @Index()
-  @Column({ type: "uuid" })
+  @UuidColumn()
   productId!: string;
 
   @Field(() => Product)
@@ -29,14 +29,13 @@ export class CartLine {
   product!: Product;
 
   /** "" when the product is sold without a size (a unique key cannot hold NULLs as equal). */
-  @Column({ type: "text", default: "" })
+  @TextColumn({ default: "" })
   size!: string;
 
-  @Field(() => Int)
-  @Column({ type: "int" })
+  @IntField()
   count!: number;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 
   @Field(() => String, { name: "size", nullable: true, description: "The chosen size; null for products sold without one." })

@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import { NOT_FOR_SALE, type CatalogService } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
-import { badInput, conflict, notFound } from "../common/errors";
+import { addToBagProblem, CART_MESSAGES, CATALOG_MESSAGES, insufficientStock, MAX_CART_LINES, quantityRules } from "@store/rules";
+import { badInput, conflict, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { retried } from "../common/transaction";
 import { everyProductField, productOf } from "../catalog/product-reads";
@@ -10,10 +11,9 @@ import { PreparedReads, statement } from "../common/prepared";
 import { CartLine } from "./cart-line.entity";
 import { Cart } from "./cart.types";
 
-/** How many different lines a bag holds. */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES } from "@store/rules";
 
-const insufficient = (product: Pick<Product, "title">) => conflict(`Insufficient stock for ${product.title}`);
+const insufficient = (product: Pick<Product, "title">) => conflict(insufficientStock(product.title));
 
 /**
  * What is left of the line's size: its row in product_sizes when the product has sizes (0 for a
@@ -116,17 +116,16 @@ export class CartService {
    * not offer, none left of the size, a full bag, more than is left.
    */
   async add(user: User, productId: string, size?: string | null): Promise<Cart> {
-    if (!isUuid(productId)) throw notFound("Product not found");
+    if (!isUuid(productId)) throw notFound(CATALOG_MESSAGES.productNotFound);
     const chosen = typeof size === "string" ? size.trim() : "";
     const [seen] = await retried(() => this.reads.rows(ADD, [user.id, productId, chosen, MAX_CART_LINES]));
-    if (!seen) throw notFound("Product not found");
+    if (!seen) throw notFound(CATALOG_MESSAGES.productNotFound);
     if (seen.written === null) {
       if (!seen.onSale) throw conflict(NOT_FOR_SALE);
-      const sizes: string[] = seen.sizes;
-      if (sizes.length > 0 && !chosen) throw badInput("Please select a size before adding to cart.");
-      if (sizes.length > 0 && !sizes.includes(chosen)) throw badInput(`Size ${chosen} is not available for ${seen.title}`);
-      if (seen.left <= 0) throw insufficient(seen);
-      if (!seen.hasLine && seen.lines >= MAX_CART_LINES) throw badInput(`Your bag can hold at most ${MAX_CART_LINES} different items`);
+      // What is left is the chosen size's (or the product's one stock), as the statement read it under its lock.
+      const problem = addToBagProblem({ title: seen.title, stock: seen.left, sizes: seen.sizes }, chosen);
+      if (problem) throw problem.kind === "stock" ? conflict(problem.message) : badInput(problem.message);
+      if (!seen.hasLine && seen.lines >= MAX_CART_LINES) throw badInput(CART_MESSAGES.bagFull);
       throw insufficient(seen);
     }
     return this.get(user);
@@ -134,11 +133,11 @@ export class CartService {
 
   /** Sets a line's count: at least 1, at most what is left of its size; one statement, then the bag's read. */
   async setCount(user: User, lineId: string, count: number): Promise<Cart> {
-    if (!Number.isInteger(count) || count < 1) throw badInput("Quantity must be at least 1");
+    parse(quantityRules, count);
     // Another shopper's line is "not found" too: ids of other bags reveal nothing.
-    if (!isUuid(lineId)) throw notFound("Cart item not found");
+    if (!isUuid(lineId)) throw notFound(CART_MESSAGES.lineNotFound);
     const [seen] = await retried(() => this.reads.rows(SET_COUNT, [lineId, user.id, count]));
-    if (!seen) throw notFound("Cart item not found");
+    if (!seen) throw notFound(CART_MESSAGES.lineNotFound);
     if (!seen.written) throw seen.onSale ? insufficient(seen) : conflict(NOT_FOR_SALE);
     return this.get(user);
   }
@@ -161,7 +160,7 @@ export class CartService {
   /** Removes a line of the shopper's bag: one statement, then the bag's read. */
   async removeLine(user: User, lineId: string): Promise<Cart> {
     const removed = isUuid(lineId) ? await retried(() => this.reads.rows(REMOVE_LINE, [lineId, user.id])) : [];
-    if (removed.length === 0) throw notFound("Cart item not found");
+    if (removed.length === 0) throw notFound(CART_MESSAGES.lineNotFound);
     return this.get(user);
   }
 
@@ -170,18 +169,18 @@ export class CartService {
    * product's only line (a product in two sizes needs the size).
    */
   async lineFor(user: User, productId: unknown, size?: unknown): Promise<CartLine> {
-    if (!isUuid(productId)) throw notFound("Cart item not found");
+    if (!isUuid(productId)) throw notFound(CART_MESSAGES.lineNotFound);
     const lines = await this.db.getRepository(CartLine).find({ where: { userId: user.id, productId } });
     const wanted = typeof size === "string" && size.trim() ? lines.filter((line) => line.size === size.trim()) : lines;
-    if (wanted.length === 0) throw notFound("Cart item not found");
-    if (wanted.length > 1) throw badInput("This product is in your bag in several sizes: say which size");
+    if (wanted.length === 0) throw notFound(CART_MESSAGES.lineNotFound);
+    if (wanted.length > 1) throw badInput(CART_MESSAGES.whichSize);
     return wanted[0];
   }
 
   private async ownLine(manager: EntityManager, user: User, lineId: string): Promise<CartLine> {
     const line = isUuid(lineId) ? await manager.getRepository(CartLine).findOne({ where: { id: lineId, userId: user.id } }) : null;
     // Another shopper's line is "not found" too: ids of other bags reveal nothing.
-    if (!line) throw notFound("Cart item not found");
+    if (!line) throw notFound(CART_MESSAGES.lineNotFound);
     return line;
   }
 
@@ -190,9 +189,9 @@ export class CartService {
    * under the product's row lock) and whether it is on sale cannot change under this transaction.
    */
   private async lockProduct(manager: EntityManager, productId: string): Promise<Product> {
-    if (!isUuid(productId)) throw notFound("Product not found");
+    if (!isUuid(productId)) throw notFound(CATALOG_MESSAGES.productNotFound);
     const locked = await manager.getRepository(Product).createQueryBuilder("product").setLock("pessimistic_read").where("product.id = :productId", { productId }).getExists();
-    if (!locked) throw notFound("Product not found");
+    if (!locked) throw notFound(CATALOG_MESSAGES.productNotFound);
     const product = await this.catalog.productQuery(manager).where("product.id = :productId", { productId }).getOneOrFail();
     if (!product.onSale) throw conflict(NOT_FOR_SALE);
     return product;

@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
 import { pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { CartLine } from "./cart-line.entity";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 40 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 40 });
 
 const CART = `id itemCount subtotal delivery total lines { id size count unitPrice lineTotal product { id title price stock } }`;
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { ${CART} } }`;

@@ -3,7 +3,8 @@ import type { Seller } from "../accounts/seller.entity";
 import type { Admin } from "../accounts/admin.entity";
 import type { Viewer } from "../accounts/roles";
 import { adminActor, recordAdminAction } from "../audit/admin-actions";
-import { assertValid, badInput, conflict, notFound } from "../common/errors";
+import { CATALOG_MESSAGES, check, filterRules, newProductPerSizeRules, newProductRules, productChangesRules, searchRules, sortRules, stockNotSum, type NewProduct, type ProductFilter, type ProductSort } from "@store/rules";
+import { badInput, conflict, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../common/rows";
 import { fetchPage } from "../common/page-query";
@@ -17,32 +18,8 @@ import { ProductReads } from "./product-reads";
 import { setStock, sizeCounts, spreadStock, type SizeCount } from "./stock";
 
 /** The fields a seller writes; `imageId` names an uploaded picture. */
-export interface ProductFields {
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  materials: string;
-  careguide: string;
-  stock: number;
-  sizes: string[];
-  /** Each size with its own count (issue 27); without it, `stock` is spread over the sizes. */
-  sizeStock: SizeCount[];
-  imageId: string;
-}
-
-const TEXT_LIMITS = { title: ["Title", 200], description: ["Description", 5000], materials: ["Materials", 2000], careguide: ["Care guide", 2000] } as const;
-const NUMBER_LIMITS = { price: ["Price", 1, 10_000_000, "a whole number of rupees"], stock: ["Stock", 0, 1_000_000, "a whole number"] } as const;
-const MAX_SIZES = 20;
-const MAX_STOCK = NUMBER_LIMITS.stock[2];
-const MAX_SIZE_LENGTH = 20;
-
-/** Numbers arrive as JSON numbers (GraphQL) or as text (legacy multipart forms); nothing else counts. */
-function numberFrom(value: unknown): number {
-  if (typeof value === "number") return value;
-  if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return Number.NaN;
-}
+export type ProductFields = NewProduct;
+export { PRODUCT_SORTS, type ProductFilter, type ProductSort } from "@store/rules";
 
 export interface ProductPage {
   items: Product[];
@@ -60,17 +37,6 @@ const newestFirst = (query: SelectQueryBuilder<Product>) => query.orderBy("produ
 
 /** The category a path names, whatever its case; an exact name wins over one differing in case. */
 const CATEGORY_BY_PATH = `SELECT c.name FROM categories c WHERE lower(c.name) = lower(:category) ORDER BY c.name = :category DESC LIMIT 1`;
-
-/** The orders a shopper may list a grid or search results in. */
-export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** What a shopper narrows a grid or search results to: a size offered, a price range (whole rupees, inclusive). */
-export interface ProductFilter {
-  size?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-}
 
 /** A grid's order and narrowing, as a shopper chose them. */
 export interface ProductListing {
@@ -93,15 +59,8 @@ function sorted(query: SelectQueryBuilder<Product>, sort: ProductSort | null | u
 
 /** Checks a shopper's filter and sort; a bad one is a clear BAD_USER_INPUT, never an empty grid. */
 function checkListing(listing: ProductListing): void {
-  if (listing.sort != null && !PRODUCT_SORTS.includes(listing.sort)) throw badInput(`sort must be one of ${PRODUCT_SORTS.join(", ")}`);
-  const { size, minPrice, maxPrice } = listing.filter ?? {};
-  const problems: Record<string, string | undefined> = {};
-  if (size != null && (typeof size !== "string" || size.trim().length === 0 || size.length > MAX_SIZE_LENGTH)) problems.size = `size must be 1 to ${MAX_SIZE_LENGTH} characters`;
-  for (const [key, value] of Object.entries({ minPrice, maxPrice })) {
-    if (value != null && (!Number.isInteger(value) || value < 0 || value > NUMBER_LIMITS.price[2])) problems[key] = `${key} must be a whole number of rupees from 0 to ${NUMBER_LIMITS.price[2]}`;
-  }
-  if (!problems.minPrice && !problems.maxPrice && minPrice != null && maxPrice != null && minPrice > maxPrice) problems.maxPrice = "maxPrice must not be below minPrice";
-  assertValid(problems);
+  parse(sortRules, listing.sort);
+  if (listing.filter != null) parse(filterRules, listing.filter);
 }
 
 /**
@@ -133,7 +92,7 @@ export async function takeOffSaleBySeller(manager: EntityManager, sellerId: stri
 }
 
 function found(product: Product | undefined): Product {
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
   return product;
 }
 
@@ -146,7 +105,7 @@ export function favouritesOwner(viewer: Viewer): string | undefined {
 }
 
 /** What shoppers are told about a product the admin took off sale (or whose seller is gone). */
-export const NOT_FOR_SALE = "This product is no longer for sale";
+export const NOT_FOR_SALE = CATALOG_MESSAGES.notForSale;
 
 /**
  * The catalog: categories with their sizes, product grids and details for everyone (only products
@@ -171,7 +130,7 @@ export class CatalogService {
   /** A category by its path name, whatever its case ("ladies" is Ladies); unknown names are a 404, not an empty grid. */
   async getCategory(name: string): Promise<Category> {
     const category = await this.db.getRepository(Category).createQueryBuilder("category").where(`category.name = (${CATEGORY_BY_PATH})`, { category: name }).getOne();
-    if (!category) throw notFound("Category not found");
+    if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
     return category;
   }
 
@@ -229,6 +188,18 @@ export class CatalogService {
     return isUuid(id) ? this.reads.onSale(id, reads) : Promise.resolve(undefined);
   }
 
+  /**
+   * What a search engine may index (the sitemap): every category and every product on sale, with
+   * when it last changed. Two statements, whatever the catalog's size.
+   */
+  async sitemapEntries(): Promise<{ categories: string[]; products: { id: string; updatedAt: Date }[] }> {
+    const [categories, products] = await Promise.all([
+      this.listCategories(),
+      this.db.query(`SELECT id, "updatedAt" FROM products WHERE "onSale" ORDER BY "createdAt" DESC, id`) as Promise<{ id: string; updatedAt: Date }[]>,
+    ]);
+    return { categories: categories.map((category) => category.name), products: products.map(({ id, updatedAt }) => ({ id, updatedAt: new Date(updatedAt) })) };
+  }
+
   /** A product shoppers may see; one off sale is as absent as a missing one. */
   findProduct(id: string): Promise<Product | undefined> {
     return oneById(this.onSaleQuery(), id);
@@ -247,9 +218,7 @@ export class CatalogService {
    * says which ("jaket" answers the jackets, for "jacket").
    */
   async searchProducts(text: string, page: PageRequest, listing: ProductListing = {}): Promise<ProductSearchPage> {
-    const words = text.trim().replace(/\s+/g, " ");
-    if (!words) throw badInput("Enter something to search for");
-    if (words.length > 100) throw badInput("Search at most 100 characters");
+    const words = parse(searchRules, text).replace(/\s+/g, " ");
     checkListing(listing);
     // Best match first unless the shopper chose an order; the filter narrows either way.
     const listed = (query: SelectQueryBuilder<Product>) => {
@@ -427,74 +396,46 @@ export class CatalogService {
   /** One of the seller's products, its row locked (so its stock and sizes change under no one else, see catalog/stock.ts). */
   private async lockSellerProduct(seller: Seller, id: string, manager: EntityManager): Promise<Product> {
     const product = isUuid(id) ? await manager.getRepository(Product).findOne({ where: { id, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
-    if (!product) throw notFound("Product not found");
+    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     return product;
   }
 
   private async usableImage(seller: Seller, imageId: string | undefined, manager: EntityManager): Promise<string> {
-    if (!imageId || !(await this.images.usableBy(seller.id, imageId, manager))) throw badInput("Image not found", { imageId: "Image not found" });
+    if (!imageId || !(await this.images.usableBy(seller.id, imageId, manager))) throw badInput(CATALOG_MESSAGES.imageNotFound, { imageId: CATALOG_MESSAGES.imageNotFound });
     return imageId;
   }
 
   /**
-   * Checks a product's fields against the rules and answers them cleaned (trimmed text, whole
-   * numbers, trimmed sizes). All failures are reported at once, per field. With `partial`,
-   * absent (or null) fields are left out instead of being required.
+   * Checks a product's fields against the rules (@store/rules) and answers them cleaned (trimmed
+   * text, whole numbers, trimmed sizes), the category looked up among the store's. All failures
+   * are reported at once, per field, in the form's order. With `partial`, absent (or null) fields
+   * are left out instead of being required.
    */
   private async checkProductFields(input: Record<string, unknown>, options: { partial: boolean; withImage: boolean }): Promise<Partial<ProductFields>> {
-    const given = (key: string) => input[key] !== undefined && input[key] !== null;
-    const fields: Partial<ProductFields> = {};
-    const problems: Record<string, string | undefined> = {};
-    const require = (key: string, label: string, verb = "is") => {
-      if (!options.partial) problems[key] = `${label} ${verb} required`;
-    };
-    // Counts per size stand for both the sizes and the stock: neither is required beside them.
-    const perSize = given("sizeStock") && !(Array.isArray(input.sizeStock) && input.sizeStock.length === 0);
-    if (perSize) problems.sizeStock = checkSizeStock(input.sizeStock, fields);
-    for (const [key, [label, max]] of Object.entries(TEXT_LIMITS)) {
-      if (!given(key)) {
-        require(key, label);
-        continue;
-      }
-      const value = typeof input[key] === "string" ? (input[key] as string).trim() : "";
-      if (!value) problems[key] = `${label} is required`;
-      else if (value.length > max) problems[key] = `${label} must be at most ${max} characters`;
-      else fields[key as keyof typeof TEXT_LIMITS] = value;
+    // Counts per size stand for both the sizes and the stock; an empty list of them counts as not sent.
+    const perSize = input.sizeStock != null && !(Array.isArray(input.sizeStock) && input.sizeStock.length === 0);
+    const given = perSize ? input : { ...input, sizeStock: undefined };
+    const full = perSize ? newProductPerSizeRules : newProductRules;
+    const schema = options.partial ? productChangesRules : options.withImage ? full : full.omit({ imageId: true });
+    const result = check(schema, given);
+    const problems: Record<string, string> = result.success ? {} : { ...result.fields };
+    const category = input.category;
+    if (!problems.category && typeof category === "string" && category !== "" && !(await this.db.getRepository(Category).existsBy({ name: category }))) {
+      problems.category = CATALOG_MESSAGES.unknownCategory;
     }
-    for (const [key, [label, min, max, kind]] of Object.entries(NUMBER_LIMITS)) {
-      if (!given(key) || input[key] === "") {
-        if (!(perSize && key === "stock")) require(key, label);
-        continue;
-      }
-      const value = numberFrom(input[key]);
-      if (!Number.isInteger(value) || value < min || value > max) problems[key] = `${label} must be ${kind} from ${min} to ${max}`;
-      else fields[key as keyof typeof NUMBER_LIMITS] = value;
+    const counts = result.success ? result.data.sizeStock : undefined;
+    const named = counts?.map((count) => count.size);
+    const sum = counts?.reduce((all, count) => all + count.stock, 0);
+    if (result.success && named && sum !== undefined) {
+      if (result.data.sizes && result.data.sizes.join("\u0000") !== named.join("\u0000")) problems.sizes = CATALOG_MESSAGES.sizesNotCounted;
+      if (result.data.stock !== undefined && result.data.stock !== sum) problems.stock = stockNotSum(sum);
     }
-    if (!given("category") || input.category === "") require("category", "Category");
-    else if (typeof input.category !== "string" || !(await this.db.getRepository(Category).existsBy({ name: input.category }))) problems.category = "Category must be one of the store's categories";
-    else fields.category = input.category;
-    if (!given("sizes")) {
-      if (!perSize) require("sizes", "Sizes", "are");
-    } else problems.sizes = this.checkSizes(input.sizes, fields);
-    if (fields.sizeStock) {
-      const named = fields.sizeStock.map((count) => count.size);
-      const sum = fields.sizeStock.reduce((all, count) => all + count.stock, 0);
-      if (fields.sizes && fields.sizes.join("\u0000") !== named.join("\u0000")) problems.sizes = "Sizes must be the sizes of the counts per size, in their order";
-      if (fields.stock !== undefined && fields.stock !== sum) problems.stock = `Stock must be the sum of the counts per size (${sum})`;
-      fields.sizes = named;
-      fields.stock = sum;
-    }
-    if (options.withImage) {
-      if (!given("imageId")) require("imageId", "Image");
-      else if (typeof input.imageId !== "string") problems.imageId = "Image not found";
-      else fields.imageId = input.imageId;
-    }
-    assertValid(problems);
+    const failed = Object.keys(schema.shape).filter((key) => problems[key]);
+    if (failed.length > 0) throw badInput(problems[failed[0]], Object.fromEntries(failed.map((key) => [key, problems[key]])));
+    if (!result.success) throw badInput(result.message, result.fields);
+    const fields = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined)) as Partial<ProductFields>;
+    if (named && sum !== undefined) Object.assign(fields, { sizes: named, stock: sum });
     return fields;
-  }
-
-  private checkSizes(value: unknown, fields: Partial<ProductFields>): string | undefined {
-    return checkSizeList(value, fields);
   }
   // ---- The admin's view of the catalog (issue 10). ----
 
@@ -530,42 +471,11 @@ export class CatalogService {
     await this.db.transaction(async (manager) => {
       // One conditional UPDATE, so a seller deleted meanwhile is seen: their product stays off sale.
       const changed = await manager.query(`UPDATE products SET "onSale" = $2 WHERE id = $1 AND (NOT $2 OR "sellerId" IS NOT NULL) RETURNING id`, [product.id, onSale]);
-      if (rowsOf(changed).length === 0) throw conflict("This product's seller no longer exists: it cannot go back on sale");
+      if (rowsOf(changed).length === 0) throw conflict(CATALOG_MESSAGES.sellerGone);
       await recordAdminAction(manager, adminActor(admin), onSale ? "put-product-on-sale" : "take-product-off-sale", product.id);
     });
     return Object.assign(product, { onSale });
   }
-}
-
-/** Checks a list of sizes: text, at most 20, each 1 to 20 characters once trimmed; answers them trimmed, each once. */
-function checkSizeList(value: unknown, fields: Partial<ProductFields>): string | undefined {
-  if (!Array.isArray(value) || value.some((size) => typeof size !== "string")) return "Sizes must be a list of text";
-  const sizes = value.map((size: string) => size.trim());
-  if (sizes.length > MAX_SIZES) return `A product has at most ${MAX_SIZES} sizes`;
-  if (sizes.some((size) => size.length === 0 || size.length > MAX_SIZE_LENGTH)) return `Each size must be 1 to ${MAX_SIZE_LENGTH} characters`;
-  fields.sizes = [...new Set(sizes)];
-  return undefined;
-}
-
-/**
- * Checks counts per size (`[{ size, stock }]`): the sizes as `sizes` are checked, each once; each
- * count a whole number from 0 to 1,000,000, and all of them together at most that.
- */
-function checkSizeStock(value: unknown, fields: Partial<ProductFields>): string | undefined {
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== "object" || entry === null)) return "Counts per size must be a list of sizes with their stock";
-  const entries = value as { size?: unknown; stock?: unknown }[];
-  const listed: { sizes?: string[] } = {};
-  const problem = checkSizeList(
-    entries.map((entry) => entry.size),
-    listed as Partial<ProductFields>,
-  );
-  if (problem) return problem;
-  if (listed.sizes!.length !== entries.length) return "Each size may be counted once";
-  const counts = entries.map((entry) => numberFrom(entry.stock));
-  if (counts.some((count) => !Number.isInteger(count) || count < 0 || count > MAX_STOCK)) return `Each size's stock must be a whole number from 0 to ${MAX_STOCK}`;
-  if (counts.reduce((all, count) => all + count, 0) > MAX_STOCK) return `The sizes' stock must add up to at most ${MAX_STOCK}`;
-  fields.sizeStock = listed.sizes!.map((size, index) => ({ size, stock: counts[index] }));
-  return undefined;
 }
 
 /** One count spread over the sizes offered, or nothing (the product's one stock) when there are none. */

@@ -1,17 +1,14 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { CATEGORY_SIZES } from "./seed-catalog";
 import { signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
 let http: HttpClient;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 40 });
+const app = useTestApp({ demo: true, productLimit: 40 }, () => {
   http = new HttpClient(app.url);
 });
-after(() => app.close());
 
 const PRODUCT_FIELDS = `id title price description category materials careguide stock sizes image { url srcSet width height }`;
 

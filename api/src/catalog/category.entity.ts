@@ -1,5 +1,6 @@
+import { IntColumn, TextField } from "../common/columns";
 import { Field, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Entity, PrimaryColumn } from "typeorm";
 
 /** A category of the catalog and the sizes its products are offered in (the shopper document's size table). */
 @ObjectType({ description: "A category and the sizes its products come in.", simpleResolvers: true })
@@ -10,11 +11,10 @@ export class Category {
   @PrimaryColumn({ type: "text" })
   name!: string;
 
-  @Field(() => [String], { description: "Sizes offered when a product names none of its own; empty for categories without sizes." })
-  @Column({ type: "text", array: true, default: () => "'{}'" })
+  @TextField({ shownAs: () => [String], array: true, default: () => "'{}'", description: "Sizes offered when a product names none of its own; empty for categories without sizes." })
   sizes!: string[];
 
   /** Display order of the categories. */
-  @Column({ type: "int", default: 0 })
+  @IntColumn({ default: 0 })
   position!: number;
 }

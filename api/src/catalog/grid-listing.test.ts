@@ -1,16 +1,13 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { setProductStock, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
 let http: HttpClient;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 60 });
+const app = useTestApp({ demo: true, productLimit: 60 }, () => {
   http = new HttpClient(app.url);
 });
-after(() => app.close());
 
 type Item = { id: string; price: number; category: string; sizes: string[]; soldOut: boolean };
 

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { IntColumn } from "../common/columns";
+import { Check, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { Product } from "./product.entity";
 
 /**
@@ -17,10 +18,10 @@ export class ProductSize {
   size!: string;
 
   /** Where the size stands among the product's sizes (0 first). */
-  @Column({ type: "int" })
+  @IntColumn()
   position!: number;
 
-  @Column({ type: "int" })
+  @IntColumn()
   stock!: number;
 
   @ManyToOne(() => Product, { onDelete: "CASCADE" })

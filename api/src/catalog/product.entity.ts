@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
+import { BoolField, CreatedAtField, IdField, IntField, RefersTo, TextColumn, TextField, UpdatedAt, UuidColumn } from "../common/columns";
 import { Field, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, UpdateDateColumn, VirtualColumn } from "typeorm";
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, VirtualColumn } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
@@ -36,37 +36,30 @@ export class Product {
   @IdField()
   id!: string;
 
-  @Field(() => String)
   @Index("products_title_trgm", { synchronize: false })
-  @Column({ type: "text" })
+  @TextField()
   title!: string;
 
-  @Field(() => Int, { description: "Price in whole rupees." })
-  @Column({ type: "int" })
+  @IntField({ description: "Price in whole rupees." })
   price!: number;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   description!: string;
 
-  @Field(() => String, { description: "The category's name, as used in paths." })
-  @Column({ type: "text" })
+  @TextField({ description: "The category's name, as used in paths." })
   category!: string;
 
   @ManyToOne(() => Category, { onUpdate: "CASCADE" })
   @JoinColumn({ name: "category", referencedColumnName: "name" })
   categoryInfo?: Category;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   materials!: string;
 
-  @Field(() => String, { description: "The care guide (the legacy API calls it careguid)." })
-  @Column({ type: "text" })
+  @TextField({ description: "The care guide (the legacy API calls it careguid)." })
   careguide!: string;
 
-  @Field(() => Int, { description: "Units left: for a product with sizes, the sum of its sizes' stock (see sizeStock)." })
-  @Column({ type: "int" })
+  @IntField({ description: "Units left: for a product with sizes, the sum of its sizes' stock (see sizeStock)." })
   stock!: number;
 
   /**
@@ -82,10 +75,10 @@ export class Product {
   sizeRows?: { size: string; stock: number }[];
 
   /** The product's own sizes; empty means the category's sizes apply (see the `sizes` field). */
-  @Column({ type: "text", array: true, default: () => "'{}'" })
+  @TextColumn({ array: true, default: () => "'{}'" })
   ownSizes!: string[];
 
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   imageId!: string | null;
 
   @Field(() => Image, { nullable: true })
@@ -98,7 +91,7 @@ export class Product {
    * (the check constraint `products_on_sale_has_seller` makes that a database fact).
    */
   @Index()
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   sellerId!: string;
 
   @RefersTo(() => Seller, "sellerId", "SET NULL")
@@ -108,8 +101,7 @@ export class Product {
    * Whether shoppers see and may buy it. False once the admin takes it off sale or its seller is
    * deleted; it then vanishes from every grid, search, favourites list and bag.
    */
-  @Field(() => Boolean, { description: "False once the admin takes it off sale or its seller is deleted: shoppers no longer see or buy it." })
-  @Column({ type: "boolean", default: true })
+  @BoolField({ default: true, description: "False once the admin takes it off sale or its seller is deleted: shoppers no longer see or buy it." })
   onSale!: boolean;
 
   /**
@@ -127,11 +119,10 @@ export class Product {
   })
   searchVector!: string;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: "timestamptz" })
+  @UpdatedAt()
   updatedAt!: Date;
 
   /**

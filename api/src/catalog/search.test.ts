@@ -1,15 +1,12 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
 let http: HttpClient;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 60 });
+const app = useTestApp({ demo: true, productLimit: 60 }, () => {
   http = new HttpClient(app.url);
 });
-after(() => app.close());
 
 const SEARCH = `query($q: String!) { searchProducts(query: $q, limit: 100) { total correctedQuery items { id title category description materials } } }`;
 const search = async (q: string) => (await http.gql(SEARCH, { q })).data.searchProducts;

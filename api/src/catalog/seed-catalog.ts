@@ -4,7 +4,8 @@
  * Pure data plus a deterministic generator (no randomness, no I/O), so every seed run produces
  * exactly the same catalog and the same product pictures.
  */
-import type { GarmentArt, GarmentKind, GarmentPattern } from "../images/garment-art";
+import type { GarmentArt, GarmentKind as AnyGarmentKind, GarmentPattern } from "@store/garment-art";
+import campaignOffers from "../../../web/src/features/campaigns/campaign-offers.json";
 
 /** A seller account with its store, as created by the seed. */
 export interface SeedSeller {
@@ -283,6 +284,20 @@ const FABRICS = {
 
 type FabricKey = keyof typeof FABRICS;
 
+/** The kinds the catalog sells (the campaign scenes also draw overshirts and sunglasses, which no product is). */
+type GarmentKind = Exclude<AnyGarmentKind, "overshirt" | "sunglasses">;
+
+/**
+ * The price of a product that a campaign picture's hotspot stands for: the campaign's own, from
+ * the table of campaign looks the web app shows (web/src/features/campaigns/campaign-offers.json).
+ */
+const CAMPAIGN = "campaign";
+
+/** Each campaign look's product, by title: its category and the campaign's price. */
+export const CAMPAIGN_OFFERS: ReadonlyMap<string, { category: string; price: number }> = new Map(
+  Object.values(campaignOffers).flatMap(({ category, looks }) => looks.map((look) => [look.product, { category, price: look.price }] as const)),
+);
+
 /**
  * One catalog line: title, picture kind, price, fabric, colour, and optionally the pattern,
  * the accent colour and a hand-written description.
@@ -290,7 +305,7 @@ type FabricKey = keyof typeof FABRICS;
 type Row = readonly [
   title: string,
   kind: GarmentKind,
-  price: number,
+  price: number | typeof CAMPAIGN,
   fabric: FabricKey,
   colour: Colour,
   pattern?: GarmentPattern,
@@ -405,13 +420,13 @@ const CATALOG: Record<string, readonly Row[]> = {
     ["Flared Leggings", "leggings", 599, "ribJersey", "black", "solid", "black"],
     ["Loose-knit Cardigan", "cardigan", 999, "fineKnit", "lilac", "knit", "cream"],
   ],
-  // The campaign pages' hotspots stand for the first product of each look (campaign-looks.ts in
-  // web) and show the campaign's fixed price: those products cost just that.
+  // The campaign pages' hotspots stand for the first product of each look and show the campaign's
+  // fixed price: those products (CAMPAIGN) cost just that, read from the web's campaign-offers.json.
   Denim: [
-    ["Straight Regular Jeans", "jeans", 2299, "rigidDenim", "denim", "denim", "stitch"],
+    ["Straight Regular Jeans", "jeans", CAMPAIGN, "rigidDenim", "denim", "denim", "stitch"],
     ["Mom High Ankle Jeans", "jeans", 2499, "denim", "denimLight", "denim", "stitch"],
-    ["Slim Jeans", "jeans", 1999, "denim", "denimBlack", "denim", "grey"],
-    ["Baggy Low Jeans", "jeans", 2699, "recycledDenim", "denimDark", "denim", "stitch"],
+    ["Slim Jeans", "jeans", CAMPAIGN, "denim", "denimBlack", "denim", "grey"],
+    ["Baggy Low Jeans", "jeans", CAMPAIGN, "recycledDenim", "denimDark", "denim", "stitch"],
     ["Flared High Jeans", "jeans", 2699, "denim", "denim", "denim", "stitch"],
     ["Oversized Denim Shirt", "shirt", 2299, "rigidDenim", "denimLight", "denim"],
     ["Denim Trucker Jacket", "jacket", 3499, "rigidDenim", "denim", "denim"],
@@ -426,11 +441,11 @@ const CATALOG: Record<string, readonly Row[]> = {
     ["Tapered Regular Jeans", "jeans", 1999, "recycledDenim", "denim", "denim", "stitch"],
   ],
   "Transitional-fits": [
-    ["Lightweight Trench Coat", "coat", 5499, "twill", "beige"],
-    ["Oversized Linen-blend Overshirt", "shirt", 2299, "linenBlend", "sage"],
-    ["Relaxed Fit Cotton Blazer", "blazer", 2699, "twill", "khaki"],
-    ["Knitted Polo Shirt", "polo", 1999, "cottonKnit", "cream", "knit", "camel"],
-    ["Wide Twill Trousers", "trousers", 1499, "twill", "greige"],
+    ["Lightweight Trench Coat", "coat", CAMPAIGN, "twill", "beige"],
+    ["Oversized Linen-blend Overshirt", "shirt", CAMPAIGN, "linenBlend", "sage"],
+    ["Relaxed Fit Cotton Blazer", "blazer", CAMPAIGN, "twill", "khaki"],
+    ["Knitted Polo Shirt", "polo", CAMPAIGN, "cottonKnit", "cream", "knit", "camel"],
+    ["Wide Twill Trousers", "trousers", CAMPAIGN, "twill", "greige"],
     ["Hooded Cotton Sweatshirt", "hoodie", 2299, "sweat", "sage", "solid", "cream"],
     ["V-neck Cardigan", "cardigan", 2299, "cottonKnit", "camel", "knit", "cream"],
     ["Knitted Midi Dress", "dress", 2799, "ribKnit", "greige", "knit", "greige"],
@@ -768,6 +783,17 @@ function describe(kind: GarmentKind, title: string, fabric: Fabric, index: numbe
   return line.replace("{Fit}", fit).replace("{fabric}", fabric.phrase);
 }
 
+/** A row's price; a campaign look's product must say CAMPAIGN, and no other may. */
+function priceOf(title: string, category: string, listed: Row[2]): number {
+  const offer = CAMPAIGN_OFFERS.get(title);
+  if (offer?.category !== category) {
+    if (listed === CAMPAIGN) throw new Error(`seed catalog: "${title}" has no campaign look in ${category}`);
+    return listed;
+  }
+  if (listed !== CAMPAIGN) throw new Error(`seed catalog: "${title}" stands for a campaign look; its price is the campaign's`);
+  return offer.price;
+}
+
 function buildProducts(): SeedProduct[] {
   const rnd = prng(20240611);
   const products: SeedProduct[] = [];
@@ -775,7 +801,8 @@ function buildProducts(): SeedProduct[] {
   for (const [category, rows] of Object.entries(CATALOG)) {
     const specialists = SPECIALIST[category];
     rows.forEach((row, i) => {
-      const [title, kind, price, fabricKey, colour, pattern, accent, description] = row;
+      const [title, kind, listed, fabricKey, colour, pattern, accent, description] = row;
+      const price = priceOf(title, category, listed);
       const fabric: Fabric = FABRICS[fabricKey];
       const color = COLOURS[colour];
       const accentHex = accent ? COLOURS[accent] : luminance(color) < 0.45 ? COLOURS.cream : COLOURS.navy;
@@ -809,6 +836,9 @@ function buildProducts(): SeedProduct[] {
       });
       n++;
     });
+  }
+  for (const [title, { category }] of CAMPAIGN_OFFERS) {
+    if (!products.some((p) => p.title === title && p.category === category)) throw new Error(`seed catalog: campaign look's product "${title}" is not in ${category}`);
   }
   return products;
 }

@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import sharp from "sharp";
 import { payWithCard, placePaidOrder, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 type Seller = Awaited<ReturnType<typeof signedInSeller>>;
 

@@ -1,17 +1,13 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { StockPerSize1795543507132 } from "../../../migrations/1795543507132-StockPerSize";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { spreadStock } from "./stock";
+import { useTestApp } from "../testing/use-test-app";
 
 // The migration of issue 27 on a copy of the seeded demo catalog: taken back to one stock per
 // product (as before the issue), given stocks that leave remainders, then run again.
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 60 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 60 });
 
 interface Offered {
   id: string;

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import type { TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`;
 const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { items { quantity } } } }`;
@@ -19,12 +20,8 @@ async function successUrlOf(app: TestApp, sessionId: string): Promise<string> {
 }
 
 describe("payment return links never come from the request's Host header", () => {
-  let app: TestApp;
-  before(async () => {
-    // PUBLIC_URL unset: the development default, http://localhost:{port}.
-    app = await startTestApp({ demo: true, productLimit: 5, publicUrl: null });
-  });
-  after(() => app.close());
+  // PUBLIC_URL unset: the development default, http://localhost:{port}.
+  const app = useTestApp({ demo: true, productLimit: 5, publicUrl: null });
 
   test("a checkout started with a forged Host gets return links on the configured origin", async () => {
     const { client } = await signedInShopper(app);
@@ -42,11 +39,7 @@ describe("payment return links never come from the request's Host header", () =>
 });
 
 describe("paying keeps the units added to the bag after the checkout started", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 20 });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 20 });
 
   test("a line raised from 1 to 3 after checkout: 1 is bought, 2 stay in the bag", async () => {
     const { client } = await signedInShopper(app);

@@ -1,17 +1,13 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { PAYING_CARD_FORM, pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { lines { id } } }`;
 const SET_COUNT = `mutation($l: ID!, $c: Int!) { setCartLineCount(lineId: $l, count: $c) { itemCount } }`;
 const START = `mutation { startCheckout { sessionId } }`;
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 10 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 10 });
 
 const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
 

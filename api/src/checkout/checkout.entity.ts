@@ -1,5 +1,5 @@
-import { Id, RefersTo } from "../common/columns";
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from "typeorm";
+import { CreatedAt, Id, IntColumn, JsonColumn, RefersTo, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from "typeorm";
 import { User } from "../accounts/user.entity";
 import type { AddressFields } from "../addresses/address-rules";
 
@@ -23,46 +23,46 @@ export class Checkout {
   id!: string;
 
   @Index()
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   userId!: string | null;
 
   @RefersTo(() => User, "userId", "SET NULL")
   user?: User | null;
 
-  @Column({ type: "text", default: "open" })
+  @TextColumn({ default: "open" })
   status!: CheckoutStatus;
 
   /** "local" (the built-in card page) or "stripe". */
-  @Column({ type: "text" })
+  @TextColumn()
   provider!: string;
 
   /** The provider's checkout session id. */
   @Index({ unique: true })
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   providerSessionId!: string | null;
 
   /** The provider's reference of the payment, for refunds. */
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   paymentRef!: string | null;
 
-  @Column({ type: "int" })
+  @IntColumn()
   total!: number;
 
-  @Column({ type: "timestamptz" })
+  @TimeColumn()
   expiresAt!: Date;
 
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeColumn({ nullable: true })
   completedAt!: Date | null;
 
   /** The delivery address the shopper gave on the payment page; each order copies it. */
-  @Column({ type: "jsonb", nullable: true })
+  @JsonColumn({ nullable: true })
   shippingAddress!: AddressFields | null;
 
   /** While one process closes this expired checkout at the provider, the others leave it alone until then. */
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeColumn({ nullable: true })
   sweepLeaseUntil!: Date | null;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 
   @OneToMany(() => CheckoutLine, (line) => line.checkout)
@@ -82,25 +82,25 @@ export class CheckoutLine {
   @JoinColumn({ name: "checkoutId" })
   checkout?: Checkout;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   productId!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   sellerId!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   title!: string;
 
   /** Path of the product's picture at purchase time. */
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   image!: string | null;
 
-  @Column({ type: "text", default: "" })
+  @TextColumn({ default: "" })
   size!: string;
 
-  @Column({ type: "int" })
+  @IntColumn()
   quantity!: number;
 
-  @Column({ type: "int" })
+  @IntColumn()
   unitPrice!: number;
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver } from "type-graphql";
+import { CompletionStatus, type CompletionStatusWord } from "@store/rules";
+import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Resolver, registerEnumType } from "type-graphql";
 import type { Context } from "../context";
 import { Order } from "../orders/order.entity";
 import { checkoutUrls } from "./checkout-urls";
@@ -9,10 +10,15 @@ export class CheckoutSession {
   @Field(() => String) url!: string;
 }
 
+registerEnumType(CompletionStatus, {
+  name: "CompletionStatus",
+  description: "completed (orders made), pending (not paid yet), expired, cancelled, refunding (paid too late: the money is on its way back) or refunded (the provider confirmed that refund).",
+});
+
 @ObjectType({ description: "Where a checkout stands after the shopper came back from paying." })
 export class CheckoutCompletion {
-  @Field(() => String, { description: "completed (orders made), pending (not paid yet), expired, cancelled, refunding (paid too late: the money is on its way back) or refunded (the provider confirmed that refund)." })
-  status!: string;
+  @Field(() => CompletionStatus)
+  status!: CompletionStatusWord;
 
   @Field(() => [Order], { description: "The orders made of it: one per seller." })
   orders!: Order[];

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import type { CartService } from "../cart/cart.service";
+import { CHECKOUT_MESSAGES, shortOfStock, tooManyUnits, type CompletionStatusWord } from "@store/rules";
 import { badInput, conflict, notFound } from "../common/errors";
 import type { Order } from "../orders/order.entity";
 import { ordersOfCheckout, placeOrders } from "../orders/place-orders";
@@ -32,7 +33,7 @@ export interface CheckoutUrls {
   cancelUrl: string;
 }
 
-export type CompletionStatus = "completed" | "pending" | "expired" | "cancelled" | "refunding" | "refunded";
+export type CompletionStatus = CompletionStatusWord;
 
 /** The delivery address given on the payment page, and whether to keep it in the shopper's address book. */
 export interface Shipping {
@@ -90,7 +91,7 @@ export class CheckoutService {
         await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [user.id]);
         const earlier = await manager.getRepository(Checkout).find({ where: { userId: user.id, status: "open" }, order: { id: "ASC" }, lock: { mode: "pessimistic_write" } });
         const { lines } = await this.cart.get(user, manager);
-        if (lines.length === 0) throw badInput("Your shopping bag is empty");
+        if (lines.length === 0) throw badInput(CHECKOUT_MESSAGES.emptyBag);
         const units = new Map<string, { title: string; quantity: number }>();
         for (const line of lines) {
           const entry = units.get(line.productId) ?? { title: line.product.title, quantity: 0 };
@@ -98,7 +99,7 @@ export class CheckoutService {
           units.set(line.productId, entry);
         }
         for (const { title, quantity } of units.values()) {
-          if (quantity > this.maxUnitsPerProduct) throw conflict(`You can buy at most ${this.maxUnitsPerProduct} of ${title} at a time: you have ${quantity} in your bag`);
+          if (quantity > this.maxUnitsPerProduct) throw conflict(tooManyUnits(this.maxUnitsPerProduct, title, quantity));
         }
         // Every product this transaction gives back or takes, locked once, in id order (as every
         // other stock change locks them): no cycle of waits with another shopper. Then each
@@ -112,8 +113,7 @@ export class CheckoutService {
         );
         if (short) {
           const left = (await stockLeft(manager, [short])).get(stockKey(short.productId, short.size)) ?? 0;
-          const title = units.get(short.productId)!.title;
-          throw conflict(`Insufficient stock for ${title}${short.size ? ` in size ${short.size}` : ""}: ${left} left, ${short.quantity} in your bag`);
+          throw conflict(shortOfStock(units.get(short.productId)!.title, left, short.quantity, short.size || undefined));
         }
         const checkout = await manager.getRepository(Checkout).save({
           userId: user.id,
@@ -197,7 +197,7 @@ export class CheckoutService {
     const refundId = await inTransaction(this.db, async (manager): Promise<string | undefined> => {
       paid = false;
       const checkout = await manager.getRepository(Checkout).findOne({ where: { id: checkoutId }, lock: { mode: "pessimistic_write" } });
-      if (!checkout) throw notFound("Checkout not found");
+      if (!checkout) throw notFound(CHECKOUT_MESSAGES.checkoutNotFound);
       if (charge && (checkout.status !== "open" || !(await charge(manager)))) return undefined;
       if (checkout.status === "open" || (checkout.status === "expired" && (await this.retake(manager, checkoutId)))) {
         const address = shipping?.address ?? checkout.shippingAddress;
@@ -246,14 +246,14 @@ export class CheckoutService {
    */
   async complete(user: User, sessionId: string): Promise<Completion> {
     const checkout = await this.db.getRepository(Checkout).findOne({ where: { providerSessionId: sessionId, userId: user.id } });
-    if (!checkout) throw notFound("Checkout not found");
+    if (!checkout) throw notFound(CHECKOUT_MESSAGES.checkoutNotFound);
     return this.settle(checkout);
   }
 
   /** The legacy clear-cart / update-stock calls name no session: settle the shopper's latest one. */
   async completeLatest(user: User): Promise<Completion> {
     const checkout = await this.db.getRepository(Checkout).findOne({ where: { userId: user.id }, order: { createdAt: "DESC" } });
-    if (!checkout || !checkout.providerSessionId) throw notFound("No checkout to complete");
+    if (!checkout || !checkout.providerSessionId) throw notFound(CHECKOUT_MESSAGES.nothingToComplete);
     return this.settle(checkout);
   }
 

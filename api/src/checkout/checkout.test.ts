@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { PAYING_CARD_FORM, pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 40 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 40 });
 
 const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
 const setStock = (id: string, stock: number) => setProductStock(app, id, stock);

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { spreadStock } from "../catalog/stock";
 import { booksBySize, productsOffTheirSizes } from "../testing/books";
 import { PAYING_CARD_FORM, setProductStock, signedInShopper } from "../testing/fixtures";
 import type { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 /**
  * A busy sale day through the real HTTP API: shoppers placing orders over the same few products
@@ -27,11 +27,7 @@ const START = `mutation { startCheckout { sessionId } }`;
 const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id } } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status } }`;
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 20 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 20 });
 
 interface Call {
   name: string;

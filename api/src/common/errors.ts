@@ -1,3 +1,6 @@
+import { check } from "@store/rules";
+import type { z } from "zod";
+
 /**
  * Expected failures of the store's rules. Services throw them; the GraphQL layer turns them into
  * errors with `extensions.code`, the REST adapter into the matching HTTP status. Anything else
@@ -42,4 +45,14 @@ export function assertValid(fields: Record<string, string | undefined>): void {
   const failed = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const messages = Object.values(failed);
   if (messages.length > 0) throw badInput(messages[0], failed);
+}
+
+/**
+ * Parses input with a schema of the rules package (@store/rules) and answers the clean value; a
+ * refusal is BAD_USER_INPUT with the first message and one message per failing field.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = check(schema, input);
+  if (result.success) return result.data;
+  throw badInput(result.message, result.fields);
 }

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { logger } from "../logging/logger";
 import { pickProduct, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 /** What the app logs at error level while `run` runs. */
 async function errorsLoggedDuring(run: () => Promise<void>): Promise<unknown[]> {
@@ -27,11 +27,7 @@ async function postGraphql(url: string, body: unknown): Promise<{ status: number
 }
 
 describe("GraphQL client mistakes are 400s, not internal errors", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ config: { production: true, cookieSecure: false, graphqlIde: false } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ config: { production: true, cookieSecure: false, graphqlIde: false } });
 
   test("a subscription operation (there is no subscription server here) answers 400 BAD_REQUEST and logs nothing", async () => {
     let answer: { status: number; body: any } | undefined;
@@ -61,11 +57,7 @@ describe("GraphQL client mistakes are 400s, not internal errors", () => {
 });
 
 describe("answers that depend on the session are never stored by caches", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 5 });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 5 });
 
   test("REST and GraphQL answers carry Cache-Control: no-store", async () => {
     const { client } = await signedInShopper(app);
@@ -81,11 +73,7 @@ describe("answers that depend on the session are never stored by caches", () => 
 });
 
 describe("reviews belong to products on sale", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 5 });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 5 });
 
   test("addReview is refused on a product taken off sale, and its reviews are no longer served", async () => {
     const { client } = await signedInShopper(app);

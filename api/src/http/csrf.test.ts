@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { pickProduct, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import type { TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 // A page on another origin of the same site (another port of the same host), and one elsewhere.
 const SAME_SITE = "http://127.0.0.1:1";
@@ -18,11 +19,7 @@ async function openCheckouts(app: TestApp, userId: string): Promise<number> {
 }
 
 describe("state changes from other origins", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 12, config: { corsOrigins: [LEGACY] } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 12, config: { corsOrigins: [LEGACY] } });
 
   test("a body-less sign-out posted from another origin of the same site is refused 403; the shopper stays signed in", async () => {
     const { client } = await signedInShopper(app);
@@ -131,12 +128,8 @@ describe("state changes from other origins", () => {
 });
 
 describe("with PUBLIC_URL set", () => {
-  let app: TestApp;
   const publicUrl = "https://shop.example.com";
-  before(async () => {
-    app = await startTestApp({ config: { publicUrl } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ config: { publicUrl } });
 
   test("the store's origin is PUBLIC_URL's, not whatever Host the request names", async () => {
     const { client } = await signedInShopper(app);

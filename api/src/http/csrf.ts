@@ -48,9 +48,14 @@ export function originGuard(rules: OriginRules): RequestHandler {
  * may return to.
  */
 export function isTrustedOrigin(req: Request, origin: string, rules: OriginRules): boolean {
+  return originTrusted(origin, () => `${req.protocol}://${req.get("host")}`, rules);
+}
+
+/** isTrustedOrigin, given how to tell the origin the request was sent to (a WebSocket upgrade is not an express request). */
+export function originTrusted(origin: string, ownOrigin: () => string, rules: OriginRules): boolean {
   if (rules.corsOrigins.includes(origin)) return true;
   if (rules.publicUrl) return new URL(rules.publicUrl).origin === origin;
-  return origin === `${req.protocol}://${req.get("host")}`;
+  return origin === ownOrigin();
 }
 
 /** The origin the browser says a request comes from, when it is one the store trusts (see isTrustedOrigin). */

@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { pickProduct, pngForm, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { MESSAGES } from "./input-guard";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 10 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 10 });
 
 const NUL = "\u0000";
 

@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
-import { Field, Int, ObjectType } from "type-graphql";
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from "typeorm";
+import { CreatedAt, IdField, IntColumn, IntField, RefersTo, TextColumn, UuidColumn } from "../common/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** The widths every stored picture is encoded in. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -12,24 +12,22 @@ export class Image {
   @IdField()
   id!: string;
 
-  @Field(() => Int, { description: "Width of the largest stored variant, in pixels." })
-  @Column({ type: "int" })
+  @IntField({ description: "Width of the largest stored variant, in pixels." })
   width!: number;
 
-  @Field(() => Int, { description: "Height of the largest stored variant, in pixels." })
-  @Column({ type: "int" })
+  @IntField({ description: "Height of the largest stored variant, in pixels." })
   height!: number;
 
   /** The widths stored, ascending. */
-  @Column({ type: "int", array: true })
+  @IntColumn({ array: true })
   widths!: number[];
 
   /** The seller who uploaded it; null for seeded pictures. Only the uploader may put it on a product. */
   @Index()
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   uploadedBy!: string | null;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 
   /**
@@ -37,7 +35,7 @@ export class Image {
    * catalog's pictures are drawn after the store opens (or on their first request), so a first
    * start does not wait for them.
    */
-  @Column({ type: "text", nullable: true, select: false })
+  @TextColumn({ nullable: true, select: false })
   pendingSvg!: string | null;
 
   /** Path of the narrowest stored width that is at least `width` wide (else the widest). */
@@ -66,10 +64,10 @@ export class ImageVariant {
   @PrimaryColumn({ type: "int" })
   width!: number;
 
-  @Column({ type: "int" })
+  @IntColumn()
   height!: number;
 
-  @Column({ type: "text" })
+  @TextColumn()
   etag!: string;
 
   @Column({ type: "bytea" })

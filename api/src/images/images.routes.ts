@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { Router } from "express";
 import type { ImagesService } from "./images.service";
 
@@ -8,7 +9,7 @@ export function imagesRoutes(images: ImagesService): Router {
     try {
       const variant = await images.variant(String(req.params.imageId), Number(req.params.width));
       if (!variant) {
-        res.status(404).type("text/plain").send("Image not found");
+        res.status(404).type("text/plain").send(CATALOG_MESSAGES.imageNotFound);
         return;
       }
       res.set({
@@ -27,7 +28,7 @@ export function imagesRoutes(images: ImagesService): Router {
   });
   // Every other path under /images is a missing picture, never the web app's page.
   router.use((_req, res) => {
-    res.status(404).type("text/plain").send("Image not found");
+    res.status(404).type("text/plain").send(CATALOG_MESSAGES.imageNotFound);
   });
   return router;
 }

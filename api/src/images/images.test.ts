@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
 import http from "node:http";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import sharp from "sharp";
 import { encodeImage } from "./images.service";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { AppError } from "../common/errors";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 3 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 3 });
 
 async function firstImageUrl(): Promise<string> {
   const response = await fetch(`${app.url}/graphql`, {

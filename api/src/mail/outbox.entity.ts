@@ -1,5 +1,6 @@
-import { Id } from "../common/columns";
-import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { RetriedRow } from "../common/retries";
+import { Check, Entity, Index } from "typeorm";
 
 /**
  * pending: not sent yet (never tried, refused, or an attempt under way whose lease runs out);
@@ -16,51 +17,32 @@ export type OutboxStatus = "pending" | "sent";
 @Entity("mail_outbox")
 @Check("mail_outbox_status_known", `"status" IN ('pending', 'sent')`)
 @Index("mail_outbox_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
-export class OutboxMail {
-  @Id()
-  id!: string;
-
+export class OutboxMail extends RetriedRow<OutboxStatus> {
   /** What the mail is for, once: e.g. `order-placed:{orderId}` or `status:{statusChangeId}`. */
   @Index({ unique: true })
-  @Column({ type: "text" })
+  @TextColumn()
   key!: string;
 
   /** placed, new-order, status, cancelled, refunded or request-decided. */
-  @Column({ type: "text" })
+  @TextColumn()
   kind!: string;
 
   @Index()
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   orderId!: string | null;
 
-  @Column({ type: "text" })
+  @TextColumn()
   to!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   subject!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   text!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   html!: string;
 
-  @Column({ type: "text", default: "pending" })
-  status!: OutboxStatus;
-
-  @Column({ type: "int", default: 0 })
-  attempts!: number;
-
-  /** When the worker may try next; while an attempt is under way, the end of its lease. */
-  @Column({ type: "timestamptz", default: () => "now()" })
-  nextAttemptAt!: Date;
-
-  @Column({ type: "text", nullable: true })
-  lastError!: string | null;
-
-  @CreateDateColumn({ type: "timestamptz" })
-  createdAt!: Date;
-
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeColumn({ nullable: true })
   sentAt!: Date | null;
 }

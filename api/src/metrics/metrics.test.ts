@@ -1,13 +1,9 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 30 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 30 });
 
 async function scrape(): Promise<string> {
   const response = await fetch(`${app.url}/metrics`);

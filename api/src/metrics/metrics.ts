@@ -56,6 +56,16 @@ const poolSize = new Gauge({ name: "store_db_pool_connections", help: "Connectio
 const poolInUse = new Gauge({ name: "store_db_pool_connections_in_use", help: "Pool connections lent out to a query or transaction.", registers: [registry], collect() { if (pool) this.set(pool.totalCount - pool.idleCount); } });
 const poolWaiting = new Gauge({ name: "store_db_pool_waiting", help: "Callers waiting for a pool connection.", registers: [registry], collect() { if (pool) this.set(pool.waitingCount); } });
 
+/** The process's live sockets and subscriptions (GraphQL subscriptions, live/live-server.ts). */
+let live: (() => { connections: number; subscriptions: number }) | undefined;
+new Gauge({ name: "store_live_connections", help: "Open WebSocket connections (GraphQL subscriptions) on this process.", registers: [registry], collect() { this.set(live?.().connections ?? 0); } });
+new Gauge({ name: "store_live_subscriptions", help: "Open GraphQL subscriptions on this process.", registers: [registry], collect() { this.set(live?.().subscriptions ?? 0); } });
+
+/** Reports the live gauges from this source. */
+export function watchLive(source: () => { connections: number; subscriptions: number }): void {
+  live = source;
+}
+
 /** Reports the pool's gauges from this driver pool when it exposes node-postgres' counts. */
 export function watchPool(driverPool: unknown): void {
   const candidate = driverPool as Partial<PoolCounts> | undefined;

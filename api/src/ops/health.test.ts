@@ -1,15 +1,12 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
 import { capturingLog } from "../testing/log-capture";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { startTestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 describe("health probes and checkout outcomes", () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ demo: true, productLimit: 12 });
-  });
-  after(() => app.close());
+  const app = useTestApp({ demo: true, productLimit: 12 });
 
   test("checkout outcomes are counted: started, paid, cancelled", async () => {
     const outcome = async (name: string) => {

@@ -1,3 +1,4 @@
+import { OrderStatus, type OrderStatusWord } from "@store/rules";
 import { Arg, Args, Authorized, Ctx, Query, Resolver } from "type-graphql";
 import { OrderPage } from "./orders.resolver";
 import { PageArgs } from "../common/paging";
@@ -14,11 +15,11 @@ export class AdminOrdersResolver {
   }
 
   @Authorized("ADMIN")
-  @Query(() => OrderPage, { description: "Every order, newest first; status null or empty means all; `search` keeps those whose order number, customer's name or customer's email contains it (any case)." })
+  @Query(() => OrderPage, { description: "Every order, newest first; status null means all; `search` keeps those whose order number, customer's name or customer's email contains it (any case)." })
   allOrders(
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
-    @Arg("status", () => String, { nullable: true }) status?: string | null,
+    @Arg("status", () => OrderStatus, { nullable: true, description: "Null for every status." }) status?: OrderStatusWord | null,
     @Arg("search", () => String, { nullable: true, description: "At most 100 characters." }) search?: string | null,
   ): Promise<OrderPage> {
     return ctx.services.orders.pageEveryOrder(status, page, search) as Promise<OrderPage>;

@@ -1,22 +1,18 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { assertAdminOnly, placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
-const ALL_ORDERS = `query($status: String, $o: Int!, $l: Int!) { allOrders(status: $status, offset: $o, limit: $l) {
+const ALL_ORDERS = `query($status: OrderStatus, $o: Int!, $l: Int!) { allOrders(status: $status, offset: $o, limit: $l) {
   total hasMore items { id status total createdAt customerName customerEmail items { title quantity unitPrice } } } }`;
 const DASHBOARD = `{ adminDashboard { totalSales totalOrders totalSellers totalUsers salesByDate { date total orders } } }`;
 const PENDING = `{ pendingRequests(limit: 100) { total items { id orderId status state createdAt decidedAt } } }`;
 const DECIDE = `mutation($id: ID!, $approve: Boolean!) { decideRequest(id: $id, approve: $approve) { id orderId status state decidedAt } }`;
-const ASK = `mutation($id: ID!, $status: String) { requestStatusChange(orderId: $id, status: $status) { id } }`;
-const MOVE = `mutation($id: ID!, $status: String!) { updateOrderStatus(id: $id, status: $status) { id } }`;
+const ASK = `mutation($id: ID!, $status: OrderStatus) { requestStatusChange(orderId: $id, status: $status) { id } }`;
+const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`;
 
 /** A seller with a product, and a paid order of it by a new shopper. */
 async function paidOrder(shopperName = "Mira Shah") {
@@ -99,7 +95,7 @@ describe("every order", () => {
     assert.ok(cancelled.data.allOrders.items.every((order: { status: string }) => order.status === "cancelled"));
     assert.ok(cancelled.data.allOrders.items.some((order: { id: string }) => order.id === first.orderId));
     assert.ok(!cancelled.data.allOrders.items.some((order: { id: string }) => order.id === second.orderId));
-    const every = await client.gql(ALL_ORDERS, { status: "", o: 0, l: 1 });
+    const every = await client.gql(ALL_ORDERS, { status: null, o: 0, l: 1 });
     assert.deepEqual([every.data.allOrders.total, every.data.allOrders.hasMore], [n, n > 1]);
     const bad = await client.gql(ALL_ORDERS, { status: "lost", o: 0, l: 10 });
     assert.equal(bad.errors?.[0].extensions?.code, "BAD_USER_INPUT");
@@ -167,12 +163,12 @@ describe("the dashboard", () => {
 describe("permission requests", () => {
   test("approving applies the requested status and unlocks the order, in its history under the admin's id; once only", async () => {
     const { client, admin } = await signedInAdmin(app);
-    const { orderId, requestId, seller } = await lockedOrderWithRequest("out-for-delivery");
+    const { orderId, requestId, seller } = await lockedOrderWithRequest("out_for_delivery");
     assert.deepEqual(await orderRow(orderId), { status: "delivered", canUpdate: false });
 
     const pending = (await client.gql(PENDING)).data.pendingRequests;
     const listed = pending.items.find((request: { id: string }) => request.id === requestId);
-    assert.deepEqual({ ...listed, createdAt: undefined }, { id: requestId, orderId, status: "out-for-delivery", state: "pending", createdAt: undefined, decidedAt: null });
+    assert.deepEqual({ ...listed, createdAt: undefined }, { id: requestId, orderId, status: "out_for_delivery", state: "pending", createdAt: undefined, decidedAt: null });
 
     const { data, errors } = await client.gql(DECIDE, { id: requestId, approve: true });
     assert.equal(errors, undefined);

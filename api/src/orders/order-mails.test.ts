@@ -1,27 +1,18 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { capturingLog } from "../testing/log-capture";
-import { startSmtpSink, type ReceivedMail } from "../testing/smtp-sink";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import type { ReceivedMail } from "../testing/smtp-sink";
+import { useTestAppWithMail } from "../testing/use-test-app";
 
 // Order mails go through the outbox: written in the transaction of the change, sent by the
 // worker to a real SMTP server (the sink), with retries while the server refuses mail.
 
-let app: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-before(async () => {
-  sink = await startSmtpSink();
-  // A short tick, so retries after a refusal come quickly.
-  app = await startTestApp({ smtpUrl: sink.url, workerIntervalMs: 200 });
-});
-after(async () => {
-  await app.close();
-  await sink.stop();
-});
+// A short tick, so retries after a refusal come quickly.
+const app = useTestAppWithMail({ workerIntervalMs: 200 });
 
-const MOVE = `mutation($id: ID!, $status: String!) { updateOrderStatus(id: $id, status: $status) { status } }`;
-const ASK = `mutation($id: ID!, $status: String) { requestStatusChange(orderId: $id, status: $status) { id } }`;
+const MOVE = `mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { status } }`;
+const ASK = `mutation($id: ID!, $status: OrderStatus) { requestStatusChange(orderId: $id, status: $status) { id } }`;
 
 /** Waits until `check` holds, asking every 25 ms, for at most 20 s. */
 async function until(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
@@ -32,7 +23,7 @@ async function until(what: string, check: () => Promise<boolean> | boolean): Pro
   }
 }
 
-const mailsTo = (to: string) => sink.received.filter((mail) => mail.to.includes(to.toLowerCase()));
+const mailsTo = (to: string) => app.mail.received.filter((mail) => mail.to.includes(to.toLowerCase()));
 const numberOf = async (orderId: string): Promise<string> => (await app.db.query(`SELECT number FROM orders WHERE id = $1`, [orderId]))[0].number;
 const outboxDrained = async () => (await app.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`))[0].n === 0;
 async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
@@ -80,7 +71,7 @@ describe("order mails", () => {
     const [orderId] = await placePaidOrder(app, shopper.client, [await productOf(app, seller.seller.id)]);
     const number = await numberOf(orderId);
     await mailTo(shopper.email, /placed/);
-    for (const [status, words] of [["transit", "is on its way"], ["out-for-delivery", "is out for delivery"], ["delivered", "was delivered"]]) {
+    for (const [status, words] of [["transit", "is on its way"], ["out_for_delivery", "is out for delivery"], ["delivered", "was delivered"]]) {
       assert.equal((await seller.client.gql(MOVE, { id: orderId, status })).errors, undefined);
       const mail = await mailTo(shopper.email, new RegExp(words));
       assert.equal(mail.subject, `Atelier: order ${number} ${words}`);
@@ -127,19 +118,19 @@ describe("order mails", () => {
     const product = await productOf(app, seller.seller.id);
     // The refused attempts are logged as warnings: kept and checked here, not printed.
     const { lines } = await capturingLog(async () => {
-      sink.refuse();
-      const refusedBefore = sink.refused;
+      app.mail.refuse();
+      const refusedBefore = app.mail.refused;
       try {
         const [orderId] = await placePaidOrder(app, shopper.client, [product]);
         // The order is there at once; its mails wait in the outbox and are retried.
-        await until("two refused attempts", () => sink.refused >= refusedBefore + 3);
+        await until("two refused attempts", () => app.mail.refused >= refusedBefore + 3);
         const [row] = await app.db.query(`SELECT status, attempts, "lastError" FROM mail_outbox WHERE key = $1`, [`new-order:${orderId}`]);
         assert.equal(row.status, "pending");
         assert.ok(row.attempts >= 1);
         assert.match(row.lastError, /451|temporarily/);
         assert.equal(mailsTo(shopper.email).length, 0);
       } finally {
-        sink.accept();
+        app.mail.accept();
       }
       await mailTo(shopper.email, /placed/);
       await mailTo(seller.email, /new order/);

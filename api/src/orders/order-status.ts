@@ -1,26 +1,28 @@
 import type { EntityManager } from "typeorm";
 import type { Role } from "../accounts/roles";
 import type { Seller } from "../accounts/seller.entity";
+import { allowedStatuses as allowedFor, isSellerStatus, ORDER_MESSAGES, SELLER_STATUSES, statusFilterOf, unknownStatus, type SellerStatus } from "@store/rules";
 import { badInput, notFound } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { oweStatusMail } from "./order-mails";
-import { ORDER_STATUSES, Order, OrderStatusChange, type OrderStatus } from "./order.entity";
+import { Order, OrderStatusChange, type OrderStatus } from "./order.entity";
 
-/** The statuses a seller may set (or ask an admin for), in the order an order moves along them. */
-export const SELLER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered"] as const;
-export type SellerStatus = (typeof SELLER_STATUSES)[number];
+export { SELLER_STATUSES, type SellerStatus } from "@store/rules";
 
 /** A status filter: empty or null means every status; anything else must be a known status. */
 export function statusFilter(value: unknown): OrderStatus | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (!ORDER_STATUSES.includes(value as OrderStatus)) throw badInput(`Status must be one of ${ORDER_STATUSES.join(", ")}`, { status: "Unknown status" });
-  return value as OrderStatus;
+  const filter = statusFilterOf(value);
+  if ("refusal" in filter) throw badInput(filter.refusal.message, filter.refusal.fields);
+  return filter.status;
 }
 
 /** A status a seller names: one of the four seller statuses (cancelling is the shopper's). */
 export function sellerStatus(value: unknown): SellerStatus {
-  if (!SELLER_STATUSES.includes(value as SellerStatus)) throw badInput(`Status must be one of ${SELLER_STATUSES.join(", ")}`, { status: "Unknown status" });
-  return value as SellerStatus;
+  if (!isSellerStatus(value)) {
+    const { message, fields } = unknownStatus(SELLER_STATUSES);
+    throw badInput(message, fields);
+  }
+  return value;
 }
 
 /**
@@ -31,17 +33,12 @@ export function sellerStatus(value: unknown): SellerStatus {
  *   that is what the approval was for;
  * - otherwise only the statuses after the current one (forward only).
  */
-export function allowedStatuses(order: Pick<Order, "status" | "canUpdate" | "reopened">): SellerStatus[] {
-  if (!order.canUpdate || order.status === "cancelled") return [];
-  if (order.reopened) return SELLER_STATUSES.filter((status) => status !== order.status);
-  const current = SELLER_STATUSES.indexOf(order.status as SellerStatus);
-  return SELLER_STATUSES.filter((_, index) => index > current);
-}
+export const allowedStatuses = (order: Pick<Order, "status" | "canUpdate" | "reopened">): SellerStatus[] => allowedFor(order);
 
 /** One of the seller's orders, locked for the rest of the transaction; another seller's is "not found" too. */
 export async function lockSellerOrder(manager: EntityManager, seller: Seller, orderId: string): Promise<Order> {
   const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, sellerId: seller.id }, lock: { mode: "pessimistic_write" } }) : null;
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
   return order;
 }
 

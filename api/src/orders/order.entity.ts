@@ -1,13 +1,18 @@
-import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { type Relation, Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, UpdateDateColumn } from "typeorm";
+import { OrderStatus as OrderStatusEnum, RefundStatus, type OrderStatusWord } from "@store/rules";
+import { BoolColumn, BoolField, CreatedAtField, IdField, IntField, JsonColumn, RefersTo, TextColumn, TextField, UpdatedAt, UuidColumn, UuidField } from "../common/columns";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { type Relation, Check, Entity, Index, JoinColumn, ManyToOne, OneToMany } from "typeorm";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import type { Checkout } from "../checkout/checkout.entity";
 import { ShippingAddress } from "../addresses/address.entity";
 
-export const ORDER_STATUSES = ["processing", "transit", "out-for-delivery", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES } from "@store/rules";
+export type OrderStatus = OrderStatusWord;
+
+// GraphQL's names are the words, out-for-delivery spelt out_for_delivery (a name cannot hold a dash).
+registerEnumType(OrderStatusEnum, { name: "OrderStatus", description: "Where an order is: processing, transit, out_for_delivery (out-for-delivery over REST), delivered or cancelled." });
+registerEnumType(RefundStatus, { name: "RefundStatus", description: "pending (the money is on its way back) or refunded (the provider confirmed it)." });
 
 /** A line of an order, copied from the catalog at purchase time. */
 @ObjectType({ description: "A product as it was bought." })
@@ -17,35 +22,29 @@ export class OrderItem {
   id!: string;
 
   @Index()
-  @Column({ type: "uuid" })
+  @UuidColumn()
   orderId!: string;
 
   @ManyToOne(() => Order, (order) => order.items, { onDelete: "CASCADE" })
   @JoinColumn({ name: "orderId" })
   order?: Relation<Order>;
 
-  @Field(() => ID, { nullable: true, description: "The product, while it still exists in the catalog." })
-  @Column({ type: "uuid", nullable: true })
+  @UuidField({ nullable: true, description: "The product, while it still exists in the catalog." })
   productId!: string | null;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   title!: string;
 
-  @Field(() => String, { nullable: true, description: "Path of the product's picture when bought." })
-  @Column({ type: "text", nullable: true })
+  @TextField({ nullable: true, description: "Path of the product's picture when bought." })
   image!: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: "text", nullable: true })
+  @TextField({ nullable: true })
   size!: string | null;
 
-  @Field(() => Int)
-  @Column({ type: "int" })
+  @IntField()
   quantity!: number;
 
-  @Field(() => Int, { description: "Price of one, in rupees, when bought." })
-  @Column({ type: "int" })
+  @IntField({ description: "Price of one, in rupees, when bought." })
   unitPrice!: number;
 
   @Field(() => Int)
@@ -62,31 +61,26 @@ export class OrderStatusChange {
   @IdField()
   id!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   orderId!: string;
 
   @ManyToOne(() => Order, (order) => order.history, { onDelete: "CASCADE" })
   @JoinColumn({ name: "orderId" })
   order?: Relation<Order>;
 
-  @Field(() => String, { nullable: true, description: "The status before; null when the order was placed." })
-  @Column({ type: "text", nullable: true })
-  from!: string | null;
+  @TextField({ shownAs: () => OrderStatusEnum, nullable: true, description: "The status before; null when the order was placed." })
+  from!: OrderStatus | null;
 
-  @Field(() => String)
-  @Column({ type: "text" })
-  to!: string;
+  @TextField({ shownAs: () => OrderStatusEnum })
+  to!: OrderStatus;
 
-  @Field(() => String, { description: "USER, SELLER, ADMIN, or SYSTEM." })
-  @Column({ type: "text" })
+  @TextField({ description: "USER, SELLER, ADMIN, or SYSTEM." })
   actorRole!: string;
 
-  @Field(() => ID, { nullable: true })
-  @Column({ type: "uuid", nullable: true })
+  @UuidField({ nullable: true })
   actorId!: string | null;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 }
 
@@ -103,64 +97,57 @@ export class Order {
   @IdField()
   id!: string;
 
-  @Column({ type: "uuid" })
+  @UuidColumn()
   checkoutId!: string;
 
   // Named, not imported: orders sit below checkout, which makes them (placeOrders).
   @RefersTo("Checkout", "checkoutId", "RESTRICT")
   checkout?: Relation<Checkout>;
 
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   userId!: string | null;
 
   @RefersTo(() => User, "userId", "SET NULL")
   user?: User | null;
 
-  @Field(() => ID, { nullable: true })
-  @Column({ type: "uuid", nullable: true })
+  @UuidField({ nullable: true })
   sellerId!: string | null;
 
   @RefersTo(() => Seller, "sellerId", "SET NULL")
   seller?: Seller | null;
 
-  @Field(() => String, { description: "The order's short human number, e.g. AT-2026-000123: unique and increasing. The id stays the id in the APIs." })
   @Index("orders_number", { unique: true })
-  @Column({ type: "text" })
+  @TextField({ description: "The order's short human number, e.g. AT-2026-000123: unique and increasing. The id stays the id in the APIs." })
   number!: string;
 
   @Field(() => ShippingAddress, { nullable: true, description: "Where the order goes: a copy of the address given at payment; null for orders placed before addresses were taken." })
-  @Column({ type: "jsonb", nullable: true })
+  @JsonColumn({ nullable: true })
   shippingAddress!: ShippingAddress | null;
 
-  @Field(() => String, { description: "processing, transit, out-for-delivery, delivered or cancelled." })
-  @Column({ type: "text", default: "processing" })
+  @TextField({ shownAs: () => OrderStatusEnum, default: "processing" })
   status!: OrderStatus;
 
-  @Field(() => Boolean, { description: "Whether the seller may still change the status without an admin's permission." })
-  @Column({ type: "boolean", default: true })
+  @BoolField({ default: true, description: "Whether the seller may still change the status without an admin's permission." })
   canUpdate!: boolean;
 
   /** An admin's approval unlocked the order: the seller's next change may go to any seller status. */
-  @Column({ type: "boolean", default: false })
+  @BoolColumn({ default: false })
   reopened!: boolean;
 
-  @Field(() => Int, { description: "The sum of the items' quantity times unit price, in rupees." })
-  @Column({ type: "int" })
+  @IntField({ description: "The sum of the items' quantity times unit price, in rupees." })
   total!: number;
 
   /** The provider's reference of the refund, once confirmed. */
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   refundRef!: string | null;
 
-  @Field(() => String, { nullable: true, description: "pending (the money is on its way back) or refunded (the provider confirmed it); null when nothing is refunded." })
-  @Column({ type: "text", nullable: true })
+  @TextField({ shownAs: () => RefundStatus, nullable: true, description: "Null when nothing is refunded." })
   refundStatus!: "pending" | "refunded" | null;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: "timestamptz" })
+  @UpdatedAt()
   updatedAt!: Date;
 
   @Field(() => [OrderItem])

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, OrderStatus, type OrderStatusWord } from "@store/rules";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
@@ -26,10 +27,10 @@ export class OrdersResolver {
   }
 
   @Authorized("SELLER")
-  @Query(() => OrderPage, { description: "The signed-in seller's orders, newest first; status null or empty means all." })
+  @Query(() => OrderPage, { description: "The signed-in seller's orders, newest first; status null means all." })
   sellerOrders(
     @Ctx() ctx: Context,
-    @Arg("status", () => String, { nullable: true }) status: string | null,
+    @Arg("status", () => OrderStatus, { nullable: true, description: "Null for every status." }) status: OrderStatusWord | null,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<OrderPage> {
     return ctx.services.orders.pageForSeller(ctx.viewer.seller!, status, page) as Promise<OrderPage>;
@@ -42,8 +43,8 @@ export class OrdersResolver {
   }
 
   @Authorized("SELLER")
-  @Mutation(() => Order, { description: "Moves one of the seller's orders forward; a locked order is CONFLICT 'Permission required to update the status.'" })
-  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => String) status: string, @Ctx() ctx: Context): Promise<Order> {
+  @Mutation(() => Order, { description: `Moves one of the seller's orders forward; a locked order is CONFLICT '${ORDER_MESSAGES.permissionRequired}'` })
+  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => OrderStatus) status: OrderStatusWord, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.orders.updateStatusBySeller(ctx.viewer.seller!, id, status);
   }
 }
@@ -61,7 +62,7 @@ export class OrderFieldsResolver {
     return (await this.customer(order, ctx))?.email ?? null;
   }
 
-  @FieldResolver(() => [String], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
+  @FieldResolver(() => [OrderStatus], { description: "The statuses the seller may set now (empty while the order is locked): forward only, or any right after an admin's approval." })
   allowedStatuses(@Root() order: Order, @Ctx() ctx: Context): string[] {
     return ctx.services.orders.allowedStatuses(order);
   }

@@ -1,3 +1,4 @@
+import { notCancellable, onlyForward, ORDER_MESSAGES } from "@store/rules";
 import type { DataSource } from "typeorm";
 import type { Seller } from "../accounts/seller.entity";
 import type { User } from "../accounts/user.entity";
@@ -85,6 +86,12 @@ export class OrdersService {
     return { ...result, items: await this.withDetails(result.items) };
   }
 
+  /** One of the shopper's orders with its items and history; undefined when it is not theirs (or not there). */
+  async oneForUser(user: User, orderId: string): Promise<Order | undefined> {
+    const order = isUuid(orderId) ? await this.db.getRepository(Order).findOneBy({ id: orderId, userId: user.id }) : null;
+    return order ? (await this.withDetails([order]))[0] : undefined;
+  }
+
   async allForUser(user: User): Promise<Order[]> {
     const orders = await this.db.getRepository(Order).find({ where: { userId: user.id }, order: { createdAt: "DESC", id: "ASC" } });
     return this.withDetails(orders);
@@ -99,8 +106,8 @@ export class OrdersService {
     const refundId = await inTransaction(this.db, async (manager) => {
       const order = isUuid(orderId) ? await manager.getRepository(Order).findOne({ where: { id: orderId, userId: user.id }, lock: { mode: "pessimistic_write" } }) : null;
       // Another shopper's order is "not found" too.
-      if (!order) throw notFound("Order not found");
-      if (order.status !== "processing") throw conflict(`This order is ${order.status} and can no longer be cancelled`);
+      if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+      if (order.status !== "processing") throw conflict(notCancellable(order.status));
       const checkout = await manager.getRepository<Checkout>("Checkout").findOneByOrFail({ id: order.checkoutId });
       await manager.getRepository(Order).update({ id: order.id }, { status: "cancelled", canUpdate: false, refundStatus: checkout.paymentRef ? "pending" : null });
       await manager.getRepository(OrderStatusChange).insert({ orderId: order.id, from: order.status, to: "cancelled", actorRole: "USER", actorId: user.id });
@@ -163,6 +170,13 @@ export class OrdersService {
     return this.pageWithCustomer(seller, status, page);
   }
 
+  /** One of the seller's orders with its shopper, items and history; undefined when it is not theirs (or not there). */
+  async oneForSeller(seller: Seller, orderId: string): Promise<Order | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const order = await this.ordersWithCustomerQuery(seller, undefined).andWhere(`"order"."id" = :id`, { id: orderId }).getOne();
+    return order ? (await this.withDetails([order]))[0] : undefined;
+  }
+
   /** Every order of a seller, optionally of one status (the legacy lists are unpaged). */
   allForSeller(seller: Seller, status?: unknown): Promise<Order[]> {
     return this.allWithCustomer(seller, status);
@@ -189,8 +203,8 @@ export class OrdersService {
     const id = await this.db.transaction(async (manager) => {
       const order = await lockSellerOrder(manager, seller, orderId);
       const allowed = allowedStatuses(order);
-      if (allowed.length === 0) throw conflict("Permission required to update the status.");
-      if (!allowed.includes(to)) throw conflict(`This order is already ${order.status}: its status only moves forward`);
+      if (allowed.length === 0) throw conflict(ORDER_MESSAGES.permissionRequired);
+      if (!allowed.includes(to)) throw conflict(onlyForward(order.status));
       await changeStatus(manager, order, to, to !== "delivered", { role: "SELLER", id: seller.id });
       return order.id;
     });

@@ -1,5 +1,5 @@
-import { Id } from "../common/columns";
-import { Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { CreatedAt, Id, IntColumn, JsonColumn, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { Entity, Index } from "typeorm";
 
 /** A payment session of the built-in provider: what its hosted card page shows and records. */
 @Entity("local_payments")
@@ -8,35 +8,35 @@ export class LocalPayment {
   id!: string;
 
   @Index({ unique: true })
-  @Column({ type: "uuid" })
+  @UuidColumn()
   checkoutId!: string;
 
-  @Column({ type: "text", default: "open" })
+  @TextColumn({ default: "open" })
   status!: "open" | "paid";
 
-  @Column({ type: "int" })
+  @IntColumn()
   amount!: number;
 
-  @Column({ type: "jsonb" })
+  @JsonColumn()
   lines!: { title: string; quantity: number; unitPrice: number; size: string }[];
 
-  @Column({ type: "timestamptz" })
+  @TimeColumn()
   expiresAt!: Date;
 
-  @Column({ type: "text" })
+  @TextColumn()
   successUrl!: string;
 
-  @Column({ type: "text" })
+  @TextColumn()
   cancelUrl!: string;
 
   /** Card brand and last four digits, once paid: all that is kept of a card. */
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   cardSummary!: string | null;
 
-  @Column({ type: "int", default: 0 })
+  @IntColumn({ default: 0 })
   refunded!: number;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }
 
@@ -47,16 +47,16 @@ export class LocalRefund {
   id!: string;
 
   @Index()
-  @Column({ type: "uuid" })
+  @UuidColumn()
   paymentId!: string;
 
-  @Column({ type: "int" })
+  @IntColumn()
   amount!: number;
 
   @Index({ unique: true })
-  @Column({ type: "text" })
+  @TextColumn()
   idempotencyKey!: string;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }

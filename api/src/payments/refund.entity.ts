@@ -1,5 +1,6 @@
-import { Id } from "../common/columns";
-import { Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { IntColumn, TextColumn, TimeColumn, UuidColumn } from "../common/columns";
+import { RetriedRow } from "../common/retries";
+import { Check, Entity, Index } from "typeorm";
 
 /**
  * pending: the provider has not confirmed it yet (never asked, refused, or no answer); the
@@ -18,57 +19,37 @@ export type RefundStatus = "pending" | "succeeded";
 @Check("refunds_status_known", `"status" IN ('pending', 'succeeded')`)
 @Check("refunds_amount_positive", `"amount" > 0`)
 @Index("refunds_due", ["nextAttemptAt"], { where: `"status" = 'pending'` })
-export class Refund {
-  @Id()
-  id!: string;
-
+export class Refund extends RetriedRow<RefundStatus> {
   /** Sent to the provider with every attempt, so a retried request refunds once. */
   @Index({ unique: true })
-  @Column({ type: "text" })
+  @TextColumn()
   idempotencyKey!: string;
 
   /** "local" or "stripe": the provider the payment was made with. */
-  @Column({ type: "text" })
+  @TextColumn()
   provider!: string;
 
   /** The provider's reference of the payment to refund. */
-  @Column({ type: "text" })
+  @TextColumn()
   paymentRef!: string;
 
   /** Rupees, whole. */
-  @Column({ type: "int" })
+  @IntColumn()
   amount!: number;
 
   @Index()
-  @Column({ type: "uuid" })
+  @UuidColumn()
   checkoutId!: string;
 
   /** The cancelled order this refund is for; null for a whole checkout paid too late. */
   @Index()
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   orderId!: string | null;
 
-  @Column({ type: "text", default: "pending" })
-  status!: RefundStatus;
-
-  @Column({ type: "int", default: 0 })
-  attempts!: number;
-
-  /** When the worker may try next; while an attempt is under way, the end of its lease. */
-  @Column({ type: "timestamptz", default: () => "now()" })
-  nextAttemptAt!: Date;
-
-  /** Why the last attempt failed, for whoever looks into a refund that keeps failing. */
-  @Column({ type: "text", nullable: true })
-  lastError!: string | null;
-
   /** The provider's reference of the refund, once confirmed. */
-  @Column({ type: "text", nullable: true })
+  @TextColumn({ nullable: true })
   providerRefundId!: string | null;
 
-  @CreateDateColumn({ type: "timestamptz" })
-  createdAt!: Date;
-
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeColumn({ nullable: true })
   succeededAt!: Date | null;
 }

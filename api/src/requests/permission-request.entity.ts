@@ -1,10 +1,13 @@
-import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, ObjectType } from "type-graphql";
-import { type Relation, Check, Column, CreateDateColumn, Entity, Index } from "typeorm";
+import { OrderStatus as OrderStatusEnum, RequestState as RequestStateEnum, type RequestStateWord } from "@store/rules";
+import { CreatedAtField, IdField, RefersTo, TextField, TimeField, UuidColumn, UuidField } from "../common/columns";
+import { ObjectType, registerEnumType } from "type-graphql";
+import { type Relation, Check, Entity, Index } from "typeorm";
 import { Order } from "../orders/order.entity";
 
-export const REQUEST_STATES = ["pending", "approved", "denied"] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
+export { REQUEST_STATES } from "@store/rules";
+export type RequestState = RequestStateWord;
+
+registerEnumType(RequestStateEnum, { name: "RequestState", description: "A permission request is pending until an admin approves or denies it." });
 
 /**
  * A seller's request to move a locked order to a status; an admin approves or denies it.
@@ -19,34 +22,29 @@ export class PermissionRequest {
   @IdField()
   id!: string;
 
-  @Field(() => ID)
-  @Column({ type: "uuid" })
+  @UuidField()
   orderId!: string;
 
   @RefersTo(() => Order, "orderId", "CASCADE")
   order?: Relation<Order>;
 
   /** The seller who asked; kept even if the seller's account goes, as a record. */
-  @Column({ type: "uuid" })
+  @UuidColumn()
   sellerId!: string;
 
-  @Field(() => String, { description: "The requested status." })
-  @Column({ type: "text" })
+  @TextField({ shownAs: () => OrderStatusEnum, description: "The requested status." })
   status!: string;
 
-  @Field(() => String, { description: "pending, approved or denied." })
-  @Column({ type: "text", default: "pending" })
+  @TextField({ shownAs: () => RequestStateEnum, default: "pending" })
   state!: RequestState;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: "timestamptz", nullable: true })
+  @TimeField({ nullable: true })
   decidedAt!: Date | null;
 
   /** The admin who decided. */
-  @Column({ type: "uuid", nullable: true })
+  @UuidColumn({ nullable: true })
   decidedBy!: string | null;
 }

@@ -1,3 +1,4 @@
+import { OrderStatus, type OrderStatusWord } from "@store/rules";
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import { PageArgs, Paginated } from "../common/paging";
 import type { Context } from "../context";
@@ -30,7 +31,7 @@ export class OrderRequestFieldsResolver {
 export class RequestsResolver {
   @Authorized("SELLER")
   @Mutation(() => PermissionRequest, { description: "Asks an admin to move one of the seller's locked orders to a status (null: its current status)." })
-  requestStatusChange(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: Context, @Arg("status", () => String, { nullable: true }) status?: string | null): Promise<PermissionRequest> {
+  requestStatusChange(@Arg("orderId", () => ID) orderId: string, @Ctx() ctx: Context, @Arg("status", () => OrderStatus, { nullable: true }) status?: OrderStatusWord | null): Promise<PermissionRequest> {
     return ctx.services.requests.create(ctx.viewer.seller!, orderId, status);
   }
 

@@ -1,3 +1,4 @@
+import { alreadyDecided, REQUEST_MESSAGES } from "@store/rules";
 import type { DataSource } from "typeorm";
 import type { Admin } from "../accounts/admin.entity";
 import { adminActor, recordAdminAction } from "../audit/admin-actions";
@@ -12,7 +13,7 @@ import { PermissionRequest } from "./permission-request.entity";
 import type { MailOutbox } from "../mail/outbox.service";
 import { oweRequestDecidedMail } from "../orders/order-mails";
 
-export const ALREADY_PENDING = "A permission request for this order is already pending";
+export const ALREADY_PENDING = REQUEST_MESSAGES.alreadyPending;
 
 /** PostgreSQL's unique_violation, as the pg driver and PGlite report it. */
 const isUniqueViolation = (error: unknown) => {
@@ -39,8 +40,8 @@ export class RequestsService {
     try {
       return await this.db.transaction(async (manager) => {
         const order = await lockSellerOrder(manager, seller, orderId);
-        if (order.status === "cancelled") throw conflict("A cancelled order cannot change status");
-        if (order.canUpdate) throw conflict("This order can still be updated without permission");
+        if (order.status === "cancelled") throw conflict(REQUEST_MESSAGES.cancelledOrder);
+        if (order.canUpdate) throw conflict(REQUEST_MESSAGES.stillUpdatable);
         const requested = status === undefined || status === null || status === "" ? sellerStatus(order.status) : sellerStatus(status);
         // The order row is locked, so this check and the insert cannot interleave with another
         // request's; the partial unique index still makes it a database fact.
@@ -69,6 +70,21 @@ export class RequestsService {
     return fetchPage(this.pendingQuery(), page);
   }
 
+  /** How many requests wait for a decision, and the newest of them (the admin's live badge). */
+  async pendingSummary(): Promise<{ count: number; newest: PermissionRequest | null }> {
+    const [newest, count] = await Promise.all([
+      this.db.getRepository(PermissionRequest).createQueryBuilder("request").where(`request.state = 'pending'`).orderBy("request.createdAt", "DESC").addOrderBy("request.id", "DESC").getOne(),
+      this.db.getRepository(PermissionRequest).countBy({ state: "pending" }),
+    ]);
+    return { count, newest: newest ?? null };
+  }
+
+  /** One of the seller's requests; undefined when it is not theirs (or not there). */
+  async findForSeller(seller: Seller, requestId: string): Promise<PermissionRequest | undefined> {
+    if (!isUuid(requestId)) return undefined;
+    return (await this.db.getRepository(PermissionRequest).findOneBy({ id: requestId, sellerId: seller.id })) ?? undefined;
+  }
+
   /** Every pending request, oldest first (the legacy admin list is unpaged). */
   pending(): Promise<PermissionRequest[]> {
     return this.pendingQuery().getMany();
@@ -82,11 +98,11 @@ export class RequestsService {
   async decide(admin: Admin, requestId: string, approve: boolean): Promise<PermissionRequest> {
     const result = await this.db.transaction(async (manager) => {
       const request = isUuid(requestId) ? await manager.getRepository(PermissionRequest).findOne({ where: { id: requestId }, lock: { mode: "pessimistic_write" } }) : null;
-      if (!request) throw notFound("Request not found");
-      if (request.state !== "pending") throw conflict(`This request was already ${request.state}`);
+      if (!request) throw notFound(REQUEST_MESSAGES.requestNotFound);
+      if (request.state !== "pending") throw conflict(alreadyDecided(request.state));
       const order = await manager.getRepository(Order).findOneOrFail({ where: { id: request.orderId }, lock: { mode: "pessimistic_write" } });
       const actor = adminActor(admin);
-      if (approve && order.status === "cancelled") throw conflict("A cancelled order cannot change status");
+      if (approve && order.status === "cancelled") throw conflict(REQUEST_MESSAGES.cancelledOrder);
       if (approve) await changeStatus(manager, order, sellerStatus(request.status), true, actor, true);
       else await changeStatus(manager, order, order.status, order.canUpdate, actor, order.reopened);
       const decided = { state: approve ? ("approved" as const) : ("denied" as const), decidedAt: new Date(), decidedBy: admin.id };

@@ -1,31 +1,13 @@
-import { NOT_EDITABLE } from "../accounts/accounts.service";
-import type { AccountOf, Role } from "../accounts/roles";
+import { ACCOUNT_MESSAGES, accountNotFound, credentialsRules, emailTaken, mobileTaken, forgotPasswordRules, profileRules, resetPasswordRules, sellerSignUpRules, userSignUpRules } from "@store/rules";
+import { roleNoun, type AccountOf, type Role } from "../accounts/roles";
 import { publicOrigin } from "../common/public-origin";
 import { signInSession, signOutSession } from "../accounts/account-sessions";
 import { requireRole } from "./http";
 import { type RestRoute, route } from "./route";
-import { done, ok, okMessage, requiredByService, text, withoutNulls, z } from "./schema";
+import { done, ok, okMessage, z } from "./schema";
 import { AdminJson, adminJson, SellerJson, sellerJson, SessionUserJson, sessionUserJson, UserJson, userJson } from "./shapes";
 
-const credentials = requiredByService({ email: text(), password: text() }, ["email", "password"]);
-const userSignUp = requiredByService({ name: text(), email: text(), mobile: text(), password: text(), terms: z.boolean().nullish() }, [
-  "name",
-  "email",
-  "mobile",
-  "password",
-  "terms",
-]);
-const sellerSignUp = requiredByService({ name: text(), email: text(), mobile: text(), storeName: text(), address: text(), password: text() }, [
-  "name",
-  "email",
-  "mobile",
-  "storeName",
-  "address",
-  "password",
-]);
-// The fields no profile form may change are read so the service can refuse them by name.
-const refused = Object.fromEntries(NOT_EDITABLE.map((field) => [field, z.unknown().optional().openapi({ description: "Cannot be changed here: refused with 400." })]));
-const profile = { name: text(), email: text(), mobile: text().openapi({ description: "10 to 15 digits." }), ...refused };
+// The bodies are the rules' own schemas (@store/rules): the same checks as the services', and openapi.json describes them.
 const idParam = z.object({ id: z.string() });
 
 const roleName = { USER: "shopper", SELLER: "seller", ADMIN: "admin" } as const;
@@ -43,13 +25,13 @@ function signIn<R extends Role, S extends z.ZodType>(role: R, path: string, mess
     path,
     tag: tag[role],
     summary: `Signs a ${roleName[role]} in`,
-    description: `Answers '${message}' and sets the session cookie. The documents' catalogue: 401 'Incorrect password', 404 '${role === "USER" ? "User" : role === "SELLER" ? "Seller" : "Admin"} not found'${role === "USER" ? ", 403 'User is already deactivated!'" : ""}.`,
+    description: `Answers '${message}' and sets the session cookie. The documents' catalogue: 401 '${ACCOUNT_MESSAGES.incorrectPassword}', 404 '${accountNotFound(roleNoun[role])}'${role === "USER" ? `, 403 '${ACCOUNT_MESSAGES.userDeactivated}'` : ""}.`,
     access: "anyone",
-    body: { json: credentials },
+    body: { json: credentialsRules },
     answer: okMessage(schema),
     failures: { 404: "No account with this email", 429: "Too many failed sign-ins from this address or for this account" },
     handle: async ({ body, req, services }) => {
-      const account = await services.signIn.signIn(role, withoutNulls(body), req.ip ?? "");
+      const account = await services.signIn.signIn(role, body, req.ip ?? "");
       await signInSession(req, role, account.id);
       return { success: true as const, message, data: shape(account) };
     },
@@ -114,12 +96,12 @@ function passwordRoutes(role: Role, prefix: string): RestRoute[] {
       summary: `Mails a ${roleName[role]} a password-reset link`,
       description: "Answers the same whether or not the address has an account. The link works once, for 30 minutes.",
       access: "anyone",
-      body: { json: requiredByService({ email: text() }, ["email"]) },
+      body: { json: forgotPasswordRules },
       answer: done(),
       failures: { 429: "Too many requests for this address" },
       handle: async ({ body, req, services, config }) => {
         await services.passwordReset.request(role, body.email, publicOrigin(req, config.publicUrl), req.ip ?? "");
-        return { success: true as const, message: "Password reset link sent successfully" };
+        return { success: true as const, message: ACCOUNT_MESSAGES.resetLinkSent };
       },
     }),
     route({
@@ -130,12 +112,12 @@ function passwordRoutes(role: Role, prefix: string): RestRoute[] {
       description: "The trimmed new password must be at least 8 characters. The account's other sessions end.",
       access: "anyone",
       params: z.object({ resetToken: z.string() }),
-      body: { json: requiredByService({ newPassword: text() }, ["newPassword"]) },
+      body: { json: resetPasswordRules },
       answer: done(),
       failures: { 400: "The password is too short, or the link is invalid or expired" },
       handle: async ({ params, body, services }) => {
         await services.passwordReset.reset(role, params.resetToken, body.newPassword);
-        return { success: true as const, message: "Password reset successfully!" };
+        return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
       },
     }),
   ];
@@ -149,16 +131,16 @@ export const accountsRoutes: RestRoute[] = [
     path: "/user/signup",
     tag: tag.USER,
     summary: "Signs a shopper up",
-    description: "Every failed field is named under `errors`, in the documents' words ('Name is required', 'Enter a valid Mobile number', ...).",
+    description: `Every failed field is named under \`errors\`, in the documents' words ('${ACCOUNT_MESSAGES.nameRequired}', '${ACCOUNT_MESSAGES.mobileInvalid}', ...).`,
     access: "anyone",
-    body: { json: userSignUp },
+    body: { json: userSignUpRules },
     status: 201,
     answer: okMessage(UserJson),
-    failures: { 409: "'User with this email already exists' or 'User with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    failures: { 409: `'${emailTaken("User")}' or '${mobileTaken("User")}'`, 429: "Too many sign-ups from this address" },
     handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Sign-up success! Please log in.",
-      data: userJson(await services.accounts.signUpUser(withoutNulls(body), req.ip ?? "")),
+      data: userJson(await services.accounts.signUpUser(body, req.ip ?? "")),
     }),
   }),
   whoAmI("USER", "/user/profile", "The signed-in shopper", USER),
@@ -183,7 +165,7 @@ export const accountsRoutes: RestRoute[] = [
     access: ["ADMIN", "USER"],
     params: idParam,
     answer: done(),
-    failures: { 404: "User not found" },
+    failures: { 404: ACCOUNT_MESSAGES.userNotFound },
     handle: async ({ params, req, services }) => {
       const admin = req.viewer.admin;
       if (admin) {
@@ -203,14 +185,14 @@ export const accountsRoutes: RestRoute[] = [
     tag: tag.SELLER,
     summary: "Registers a seller",
     access: "anyone",
-    body: { json: sellerSignUp },
+    body: { json: sellerSignUpRules },
     status: 201,
     answer: okMessage(SellerJson),
-    failures: { 409: "'Seller with this email already exists' or 'Seller with this mobile number already exists'", 429: "Too many sign-ups from this address" },
+    failures: { 409: `'${emailTaken("Seller")}' or '${mobileTaken("Seller")}'`, 429: "Too many sign-ups from this address" },
     handle: async ({ body, req, services }) => ({
       success: true as const,
       message: "Seller Sign-up success! Please log in.",
-      data: sellerJson(await services.accounts.signUpSeller(withoutNulls(body), req.ip ?? "")),
+      data: sellerJson(await services.accounts.signUpSeller(body, req.ip ?? "")),
     }),
   }),
   whoAmI("SELLER", "/seller/check-seller", "Checks the seller's session", SELLER),
@@ -230,7 +212,7 @@ export const accountsRoutes: RestRoute[] = [
     tag: tag.USER,
     summary: "Edits the shopper's own profile (the old client sends a multipart form)",
     access: "USER",
-    body: { form: z.object(profile) },
+    body: { form: profileRules.USER },
     answer: okMessage(UserJson),
     failures: { 409: "The email or mobile number belongs to another shopper" },
     handle: async ({ account, body, services }) => ({
@@ -245,7 +227,7 @@ export const accountsRoutes: RestRoute[] = [
     tag: tag.SELLER,
     summary: "Edits the seller's own profile",
     access: "SELLER",
-    body: { json: z.object({ ...profile, storeName: text(), address: text() }) },
+    body: { json: profileRules.SELLER },
     answer: okMessage(SellerJson),
     failures: { 409: "The email or mobile number belongs to another seller" },
     handle: async ({ account, body, services }) => ({
@@ -260,7 +242,7 @@ export const accountsRoutes: RestRoute[] = [
     tag: tag.ADMIN,
     summary: "Edits the admin's own profile",
     access: "ADMIN",
-    body: { json: z.object({ ...profile, qualification: text() }) },
+    body: { json: profileRules.ADMIN },
     answer: okMessage(AdminJson),
     failures: { 409: "The email or mobile number belongs to another admin" },
     handle: async ({ account, body, services }) => ({

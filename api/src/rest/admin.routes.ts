@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, REQUEST_MESSAGES } from "@store/rules";
 import { ORDER_STATUSES } from "../orders/order.entity";
 import { type RestRoute, route } from "./route";
 import { id, okMessage, z } from "./schema";
@@ -13,11 +14,11 @@ const setActive = (action: "activate" | "deactivate", active: boolean): RestRout
     path: `/user/${action}-user/:id`,
     tag: TAG,
     summary: `${action === "activate" ? "Activates" : "Deactivates"} a shopper`,
-    description: active ? "Doing it twice is 409 'User is already activated!'." : "The shopper is signed out of every browser at once. Doing it twice is 409 'User is already deactivated!'.",
+    description: active ? `Doing it twice is 409 '${ACCOUNT_MESSAGES.userActivated}'.` : `The shopper is signed out of every browser at once. Doing it twice is 409 '${ACCOUNT_MESSAGES.userDeactivated}'.`,
     access: "ADMIN",
     params: idParam,
     answer: okMessage(UserJson),
-    failures: { 404: "User not found!", 409: `User is already ${action}d!` },
+    failures: { 404: ACCOUNT_MESSAGES.managedUserNotFound, 409: active ? ACCOUNT_MESSAGES.userActivated : ACCOUNT_MESSAGES.userDeactivated },
     handle: async ({ account, params, services }) => ({ success: true as const, message: `User ${action}d successfully`, data: userJson(await services.accounts.setUserActive(account, params.id, active)) }),
   });
 
@@ -56,7 +57,7 @@ export const adminRoutes: RestRoute[] = [
     access: "ADMIN",
     params: idParam,
     answer: okMessage(z.object({ _id: id() })),
-    failures: { 404: "Seller not found" },
+    failures: { 404: ACCOUNT_MESSAGES.sellerNotFound },
     handle: async ({ account, params, services }) => ({ success: true as const, message: "Seller deleted successfully", data: { _id: await services.accounts.deleteSeller(account, params.id) } }),
   }),
 
@@ -89,12 +90,12 @@ export const adminRoutes: RestRoute[] = [
     description: "Approving applies the requested status and unlocks the order; denying changes nothing.",
     access: "ADMIN",
     params: idParam,
-    body: { json: z.object({ isApproved: z.boolean({ error: "isApproved must be true or false" }) }) },
+    body: { json: z.object({ isApproved: z.boolean({ error: REQUEST_MESSAGES.isApprovedNeeded }) }) },
     answer: z.object({ success: z.literal(true), message: z.string(), request: RequestJson }),
-    failures: { 404: "Request not found", 409: "The request was already decided" },
+    failures: { 404: REQUEST_MESSAGES.requestNotFound, 409: "The request was already decided" },
     handle: async ({ account, params, body, services }) => ({
       success: true as const,
-      message: body.isApproved ? "Request approved" : "Request denied",
+      message: body.isApproved ? REQUEST_MESSAGES.approved : REQUEST_MESSAGES.denied,
       request: requestJson(await services.requests.decide(account, params.id, body.isApproved)),
     }),
   }),

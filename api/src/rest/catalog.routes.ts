@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { isUuid } from "../common/ids";
 import { viewerOf } from "../sessions/session";
 import { requireRole } from "./http";
@@ -32,7 +33,7 @@ export const catalogRoutes: RestRoute[] = [
     seenDifferentlyBy: ["ADMIN"],
     params: z.object({ productId: z.string() }),
     answer: ok(ProductJson),
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ params, req, origin, services: { catalog } }) => ({
       success: true as const,
       data: productJson(viewerOf(req, "ADMIN") ? await catalog.getAnyProduct(params.productId) : await catalog.getProduct(params.productId), origin),

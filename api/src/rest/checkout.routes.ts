@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, insufficientStock } from "@store/rules";
 import { checkoutUrls } from "../checkout/checkout-urls";
 import type { Completion } from "../checkout/checkout.service";
 import { conflict } from "../common/errors";
@@ -58,7 +59,7 @@ export const checkoutRoutes: RestRoute[] = [
       "The old client's body (`{ products }` with prices) is ignored: the server's bag and prices decide. The browser goes to `url`, an absolute URL (`sessionId` and `id` are the same session's id). After paying, the shopper is sent back to `/user/payment_success` on the origin the checkout was started from when it is the store's own or one of `CORS_ORIGINS`, else on `PUBLIC_URL`; giving up returns to `/user/cart` there.",
     access: "USER",
     answer: z.object({ success: z.literal(true), sessionId: z.string(), url: z.string(), id: z.string() }),
-    failures: { 400: "The bag is empty", 409: "Insufficient stock for {title}, or more than MAX_UNITS_PER_PRODUCT (10) units of one product" },
+    failures: { 400: "The bag is empty", 409: `${insufficientStock("{title}")}, or more than MAX_UNITS_PER_PRODUCT (10) units of one product` },
     handle: async ({ account, req, services, config, origin }) => {
       const session = await services.checkout.start(account, checkoutUrls(req, config));
       return { success: true as const, sessionId: session.sessionId, url: absoluteUrl(origin, session.url), id: session.sessionId };
@@ -84,7 +85,7 @@ export const checkoutRoutes: RestRoute[] = [
     access: "USER",
     params: z.object({ id: z.string() }),
     answer: okMessage(OrderJson),
-    failures: { 404: "Order not found", 409: "The order is no longer processing" },
-    handle: async ({ account, params, services, origin }) => ({ success: true as const, message: "Order cancelled", data: orderJson(await services.orders.cancelByUser(account, params.id), origin) }),
+    failures: { 404: ORDER_MESSAGES.orderNotFound, 409: "The order is no longer processing" },
+    handle: async ({ account, params, services, origin }) => ({ success: true as const, message: ORDER_MESSAGES.orderCancelled, data: orderJson(await services.orders.cancelByUser(account, params.id), origin) }),
   }),
 ];

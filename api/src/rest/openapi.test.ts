@@ -1,22 +1,16 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { repoRoot } from "../config";
 import { signedInSeller, signedInShopper, productOf } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 // openapi.json: a valid OpenAPI 3.1 document, the committed copy current, and the same schemas
 // checking what the paths are sent (a wrong type is a 400 naming the field; unknown fields are ignored).
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe("openapi.json", () => {
   test("names the session cookie, the roles of each operation and the error shape", async () => {

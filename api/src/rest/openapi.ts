@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import { getOpenApiMetadata, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { Role } from "../accounts/roles";
 import { SESSION_COOKIE } from "../sessions/session";
@@ -26,7 +27,7 @@ function accessOf(route: RestRoute): { words: string; security: Record<string, s
 const refusal: Record<number, string> = {
   400: "The input is refused: a field of the wrong type (named under `errors`), or a rule of the documents",
   401: "Not signed in ('Please log in')",
-  403: "Signed in, but not as a role that may call this ('You are not allowed to do this'; a deactivated shopper: 'User is already deactivated!')",
+  403: `Signed in, but not as a role that may call this ('You are not allowed to do this'; a deactivated shopper: '${ACCOUNT_MESSAGES.userDeactivated}')`,
 };
 
 function requestOf(route: RestRoute): RouteConfig["request"] {

@@ -1,12 +1,12 @@
 import express, { type Request, type RequestHandler } from "express";
 import { assertRole } from "../accounts/auth-checker";
 import type { AccountOf, Role } from "../accounts/roles";
-import { badInput } from "../common/errors";
+import { parse } from "../common/errors";
 import { publicOrigin } from "../common/public-origin";
 import type { AppConfig } from "../context";
 import type { Services } from "../services";
 import { handle, requireRole } from "./http";
-import { typeMessage, z } from "./schema";
+import type { z } from "./schema";
 import { formFields, imageForm } from "./upload";
 
 /**
@@ -87,17 +87,8 @@ export interface RestRoute {
   handlers(deps: { services: Services; config: AppConfig }): RequestHandler[];
 }
 
-/** Parses one part of a request with its schema; a wrong type is a 400 that names the field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {}, { error: typeMessage });
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.message;
-  }
-  throw badInput(Object.values(fields)[0], fields);
-}
+/** Parses one part of a request with its schema (the rules' own, for bodies); a wrong type is a 400 that names the field. */
+export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parse(schema, value ?? {});
 
 const rawBody = express.raw({ type: () => true, limit: "1mb" });
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
@@ -6,34 +7,14 @@ extendZodWithOpenApi(z);
 
 export { z };
 
-/**
- * What a field must be, in the words the 400 answers use: "price must be a number". The documents
- * give no message for a wrong type; they do for a missing field, and those messages live in the
- * services (see `requiredByService`).
- */
-const noun: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", array: "a list", object: "an object" };
-
-/** zod's issue for a wrong type, in those words; other issues keep their own message. */
-export const typeMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
-  const field = issue.path?.length ? issue.path.join(".") : "The request body";
-  if (issue.code === "invalid_type") return `${field} must be ${noun[issue.expected] ?? issue.expected}`;
-  if (issue.code === "invalid_union") return `${field} has the wrong type`;
-  return undefined;
-};
+// A wrong type's message ("price must be a number") is @store/rules' typeMessage, the fallback of every parse.
 
 /** A text field of a JSON body: absent or null, or text. */
 export const text = () => z.string().nullish();
 
-/** A number that a form may send as text ("499"): the service reads either and checks its range. */
-export const numberLike = () =>
-  z
-    .union([z.number(), z.string()], { error: (issue) => `${issue.path?.join(".")} must be a number` })
-    .nullish()
-    .openapi({ description: "A number; numeric text (as a form sends it) is read as one." });
-
 /**
  * An object whose listed fields are required by the service behind it, which refuses their
- * absence with the documents' own messages ('Name is required'), all at once like the forms
+ * absence with the documents' own messages, all at once like the forms
  * expect. The schema checks the fields' types; the document marks them required.
  */
 export function requiredByService<T extends z.ZodRawShape>(shape: T, required: readonly (keyof T & string)[]) {
@@ -52,7 +33,7 @@ export const ErrorAnswer = z
     success: z.literal(false),
     message: z.string().openapi({ description: "What went wrong, in the documents' words where they give them." }),
     error: z.string().openapi({ description: "The same text as `message`: the old client reads one or the other, screen by screen." }),
-    errors: z.record(z.string(), z.string()).optional().openapi({ description: "Per-field messages of a refused form, e.g. `{ mobile: 'Enter a valid Mobile number' }`." }),
+    errors: z.record(z.string(), z.string()).optional().openapi({ description: `Per-field messages of a refused form, e.g. \`{ mobile: '${ACCOUNT_MESSAGES.mobileInvalid}' }\`.` }),
   })
   .openapi("Error");
 
@@ -64,7 +45,3 @@ export const okMessage = <T extends z.ZodType>(data: T) => z.object({ success: z
 
 /** `{ success: true, message }` */
 export const done = () => z.object({ success: z.literal(true), message: z.string() });
-
-type NoNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
-/** A parsed body with its null fields left out: the services read null as absent, like the old API did. */
-export const withoutNulls = <T extends object>(body: T): NoNulls<T> => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)) as NoNulls<T>;

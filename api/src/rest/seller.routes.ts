@@ -2,7 +2,8 @@ import { badInput } from "../common/errors";
 import { ORDER_STATUSES } from "../orders/order.entity";
 import { SELLER_STATUSES } from "../orders/order-status";
 import { type RestRoute, route } from "./route";
-import { done, numberLike, ok, okMessage, requiredByService, text, z } from "./schema";
+import { CATALOG_MESSAGES, newProductRules, ORDER_MESSAGES, productChangesRules } from "@store/rules";
+import { done, ok, okMessage, requiredByService, text, z } from "./schema";
 import { ImageJson, imageJson, PopulatedOrderJson, populatedOrderJson, ProductJson, productJson, RequestJson, requestJson } from "./shapes";
 
 const TAG = "Seller workspace";
@@ -23,33 +24,42 @@ function legacySizes(value: unknown): unknown {
     .filter(Boolean);
 }
 
-const productFields = {
-  title: text(),
-  price: numberLike(),
-  description: text(),
-  category: text().openapi({ description: "One of the store's categories." }),
-  materials: text(),
-  careguid: text().openapi({ description: "The care guide (the original API's spelling)." }),
-  stock: numberLike().openapi({
-    description: "The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`).",
-  }),
-};
+// The product forms are the rules' own fields (@store/rules), under the legacy names (`careguid`,
+// and the update form's `size`), with the legacy ways of sending the sizes. They were made before
+// zod-to-openapi extended zod, so they carry their descriptions with zod's own `.meta()`.
+const NEW = newProductRules.shape;
+const CHANGE = productChangesRules.shape;
+/** How the legacy forms' one stock number meets per-size stock (issue 27). */
+const STOCK_SPREAD = "The product's stock, one number: spread over its sizes evenly, the remainder to the first sizes (7 over S, M, L is 3, 2, 2), as the migration to stock per size did. The GraphQL API takes a count per size (`sizeStock`).";
 /** The create form: multipart text fields, `sizes` as a JSON list or comma-separated text, and the picture. */
-const createForm = requiredByService(
-  { ...productFields, sizes: z.union([z.string(), z.array(z.string())]).nullish().openapi({ description: 'A JSON list (`["S","M"]`) or comma-separated text.' }) },
-  ["title", "price", "description", "category", "materials", "careguid", "stock", "sizes"],
-);
-/** The update form: JSON, every field optional, the sizes as one text field `size`. */
-const updateBody = z.object({ ...productFields, size: z.union([z.string(), z.array(z.string())]).nullish().openapi({ description: "Comma-separated text (or a list)." }) });
+const createForm = z.object({
+  title: NEW.title,
+  price: NEW.price,
+  description: NEW.description,
+  category: NEW.category.meta({ description: "One of the store's categories." }),
+  materials: NEW.materials,
+  careguid: NEW.careguide.meta({ description: "The care guide (the original API's spelling)." }),
+  stock: NEW.stock.meta({ description: STOCK_SPREAD }),
+  sizes: z.preprocess(legacySizes, NEW.sizes).meta({ description: 'A JSON list (`["S","M"]`) or comma-separated text.' }),
+}).meta({ required: ["title", "price", "description", "category", "materials", "careguid", "stock", "sizes"] });
 
 /**
  * The update form sends all eight fields, empty text for what the seller left empty: "Update
  * product: no required fields", so empty text (or blanks) means "leave it as it is", like a
  * missing field.
  */
-function filledIn<T extends object>(body: T): Partial<T> {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => !(typeof value === "string" && value.trim() === ""))) as Partial<T>;
-}
+const filledIn = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+/** The update form: JSON, every field optional, the sizes as one text field `size`. */
+const updateBody = z.object({
+  title: filledIn(CHANGE.title),
+  price: filledIn(CHANGE.price),
+  description: filledIn(CHANGE.description),
+  category: filledIn(CHANGE.category),
+  materials: filledIn(CHANGE.materials),
+  careguid: filledIn(CHANGE.careguide),
+  stock: filledIn(CHANGE.stock).meta({ description: STOCK_SPREAD }),
+  size: filledIn(z.preprocess(legacySizes, CHANGE.sizes)).meta({ description: "Comma-separated text (or a list)." }),
+});
 
 /** The legacy product form's fields under the catalog's names (`careguid` is the care guide). */
 function catalogFields({ careguid, sizes, size, ...rest }: Partial<z.output<typeof createForm> & z.output<typeof updateBody>>): Record<string, unknown> {
@@ -71,9 +81,9 @@ export const sellerRoutes: RestRoute[] = [
     body: { form: z.object({}), image: "required" },
     status: 201,
     answer: ok(ImageJson),
-    failures: { 400: "Image is required, or the file is not a picture", 413: "Image must be 5 MB or smaller" },
+    failures: { 400: `${CATALOG_MESSAGES.imageRequired}, or the file is not a picture`, 413: "Image must be 5 MB or smaller" },
     handle: async ({ account, file, services, origin }) => {
-      if (!file) throw badInput("Image is required", { image: "Image is required" });
+      if (!file) throw badInput(CATALOG_MESSAGES.imageRequired, { image: CATALOG_MESSAGES.imageRequired });
       return { success: true as const, data: imageJson(await services.images.upload(file.buffer, account.id), origin) };
     },
   }),
@@ -90,8 +100,8 @@ export const sellerRoutes: RestRoute[] = [
     answer: okMessage(ProductJson),
     failures: { 400: "A field is missing or out of range", 413: "Image must be 5 MB or smaller" },
     handle: async ({ account, body, file, services, origin }) => {
-      if (!file) throw badInput("Image is required", { image: "Image is required" });
-      return { success: true as const, message: "Product created successfully!", data: productJson(await services.catalog.createProduct(account, catalogFields(body), file.buffer), origin) };
+      if (!file) throw badInput(CATALOG_MESSAGES.imageRequired, { image: CATALOG_MESSAGES.imageRequired });
+      return { success: true as const, message: CATALOG_MESSAGES.productCreated, data: productJson(await services.catalog.createProduct(account, catalogFields(body), file.buffer), origin) };
     },
   }),
   route({
@@ -119,11 +129,11 @@ export const sellerRoutes: RestRoute[] = [
     params: idParam,
     body: { json: updateBody },
     answer: okMessage(ProductJson),
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
-      message: "Product updated successfully!",
-      data: productJson(await services.catalog.updateProduct(account, params.id, catalogFields(filledIn(body))), origin),
+      message: CATALOG_MESSAGES.productUpdated,
+      data: productJson(await services.catalog.updateProduct(account, params.id, catalogFields(body)), origin),
     }),
   }),
   route({
@@ -134,10 +144,10 @@ export const sellerRoutes: RestRoute[] = [
     access: "SELLER",
     params: z.object({ productId: z.string() }),
     answer: done(),
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, params, services }) => {
       await services.catalog.deleteProduct(account, params.productId);
-      return { success: true as const, message: "Product deleted successfully" };
+      return { success: true as const, message: CATALOG_MESSAGES.productDeleted };
     },
   }),
 
@@ -170,7 +180,7 @@ export const sellerRoutes: RestRoute[] = [
     params: idParam,
     body: { json: requiredByService({ status: status(`One of ${SELLER_STATUSES.join(", ")}.`) }, ["status"]) },
     answer: okMessage(PopulatedOrderJson),
-    failures: { 404: "Order not found", 409: "The order is locked: ask the admin's permission" },
+    failures: { 404: ORDER_MESSAGES.orderNotFound, 409: "The order is locked: ask the admin's permission" },
     handle: async ({ account, params, body, services, origin }) => ({
       success: true as const,
       message: "Order status updated successfully",
@@ -187,7 +197,7 @@ export const sellerRoutes: RestRoute[] = [
     body: { json: requiredByService({ orderId: text(), status: status(`One of ${SELLER_STATUSES.join(", ")}; empty for the order's current status.`) }, ["orderId"]) },
     status: 201,
     answer: okMessage(RequestJson),
-    failures: { 404: "Order not found", 409: "The order can still be updated, or a request is already pending" },
+    failures: { 404: ORDER_MESSAGES.orderNotFound, 409: "The order can still be updated, or a request is already pending" },
     handle: async ({ account, body, services }) => ({
       success: true as const,
       message: "Permission request sent",

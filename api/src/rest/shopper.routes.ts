@@ -1,5 +1,6 @@
 import { type RestRoute, route } from "./route";
-import { done, numberLike, ok, okMessage, requiredByService, text, z } from "./schema";
+import { CART_MESSAGES, CATALOG_MESSAGES, insufficientStock, REVIEW_MESSAGES, reviewRules } from "@store/rules";
+import { done, ok, okMessage, requiredByService, text, z } from "./schema";
 import { CartJson, cartJson, ProductJson, productJson, ReviewJson, reviewJson } from "./shapes";
 
 const TAG = "Shopper";
@@ -8,7 +9,7 @@ const favourites = ok(z.object({ products: z.array(ProductJson) }));
 const wishlistAnswer = okMessage(z.object({ products: z.array(ProductJson) }));
 const productId = z.object({ productId: z.string() });
 // The legacy bodies also carry userId: the session decides who writes, never the body.
-const reviewFields = { comment: text(), rating: numberLike().openapi({ description: "1 to 5." }), productId: text(), userId: text().openapi({ description: "Ignored: the session decides." }) };
+const reviewBody = reviewRules.extend({ productId: text(), userId: text().openapi({ description: "Ignored: the session decides." }) });
 /** The line the legacy client means: a product, and its size when the bag holds it in several. */
 const lineOf = { productId: text(), size: text() };
 
@@ -31,7 +32,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ productId: text() }, ["productId"]) },
     answer: wishlistAnswer,
-    failures: { 404: "Product not found" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound },
     handle: async ({ account, body, services, origin }) => {
       await services.wishlist.add(account, body.productId ?? "");
       return { success: true as const, message: "Added to wishlist", data: { products: (await services.wishlist.all(account)).map((product) => productJson(product, origin)) } };
@@ -68,10 +69,10 @@ export const shopperRoutes: RestRoute[] = [
     tag: TAG,
     summary: "Reviews a product (one review per shopper and product)",
     access: "USER",
-    body: { json: requiredByService(reviewFields, ["comment", "rating", "productId"]) },
+    body: { json: reviewBody.meta({ required: ["comment", "rating", "productId"] }) },
     status: 201,
     answer: okMessage(ReviewJson),
-    failures: { 404: "Product not found", 409: "The shopper has already reviewed this product" },
+    failures: { 404: CATALOG_MESSAGES.productNotFound, 409: "The shopper has already reviewed this product" },
     handle: async ({ account, body, services }) => ({
       success: true as const,
       message: "Review added successfully",
@@ -85,9 +86,9 @@ export const shopperRoutes: RestRoute[] = [
     summary: "Changes the shopper's own review",
     access: "USER",
     params: z.object({ reviewId: z.string() }),
-    body: { json: requiredByService(reviewFields, ["comment", "rating"]) },
+    body: { json: reviewBody },
     answer: okMessage(ReviewJson),
-    failures: { 404: "Review not found (or another shopper's)" },
+    failures: { 404: `${REVIEW_MESSAGES.reviewNotFound} (or another shopper's)` },
     handle: async ({ account, params, body, services }) => ({
       success: true as const,
       message: "Review updated successfully!",
@@ -102,7 +103,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     params: z.object({ productId: z.string(), reviewId: z.string() }),
     answer: done(),
-    failures: { 404: "Review not found (or another shopper's)" },
+    failures: { 404: `${REVIEW_MESSAGES.reviewNotFound} (or another shopper's)` },
     handle: async ({ account, params, services }) => {
       await services.reviews.remove(account, params.reviewId, params.productId);
       return { success: true as const, message: "Review deleted successfully!" };
@@ -117,7 +118,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService(lineOf, ["productId"]) },
     answer: okMessage(CartJson),
-    failures: { 400: "Please select a size before adding to cart.", 404: "Product not found", 409: "Insufficient stock for {title}" },
+    failures: { 400: CART_MESSAGES.sizeNeeded, 404: CATALOG_MESSAGES.productNotFound, 409: insufficientStock("{title}") },
     handle: async ({ account, body, services, origin }) => ({ success: true as const, message: "Product added to cart", data: cartJson(await services.cart.add(account, body.productId ?? "", body.size), origin) }),
   }),
   route({
@@ -138,7 +139,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ ...lineOf, action: z.enum(["add", "remove"], { error: 'action must be "add" or "remove"' }) }, ["productId", "action"]) },
     answer: okMessage(CartJson),
-    failures: { 404: "Cart item not found", 409: "Insufficient stock for {title}" },
+    failures: { 404: CART_MESSAGES.lineNotFound, 409: insufficientStock("{title}") },
     handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
       const bag = await cart.stepCount(account, line.id, body.action === "add" ? 1 : -1);
@@ -153,7 +154,7 @@ export const shopperRoutes: RestRoute[] = [
     access: "USER",
     body: { json: requiredByService({ ...lineOf, action: z.literal("delete", { error: 'action must be "delete"' }).optional() }, ["productId"]) },
     answer: okMessage(CartJson),
-    failures: { 404: "Cart item not found" },
+    failures: { 404: CART_MESSAGES.lineNotFound },
     handle: async ({ account, body, services: { cart }, origin }) => {
       const line = await cart.lineFor(account, body.productId, body.size);
       return { success: true as const, message: "Cart updated successfully", data: cartJson(await cart.removeLine(account, line.id), origin) };

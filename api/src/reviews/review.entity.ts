@@ -1,6 +1,6 @@
-import { IdField, RefersTo } from "../common/columns";
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, Unique, UpdateDateColumn } from "typeorm";
+import { CreatedAtField, IdField, IntField, RefersTo, TextField, UpdatedAt, UuidField } from "../common/columns";
+import { Field, ObjectType } from "type-graphql";
+import { Check, Entity, Index, Unique } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -14,35 +14,30 @@ export class Review {
   @IdField()
   id!: string;
 
-  @Field(() => ID)
-  @Column({ type: "uuid" })
+  @UuidField()
   productId!: string;
 
   @RefersTo(() => Product, "productId", "CASCADE")
   product?: Product;
 
-  @Field(() => ID, { description: "The author's id: clients show Edit and Delete when it is theirs." })
   @Index()
-  @Column({ type: "uuid" })
+  @UuidField({ description: "The author's id: clients show Edit and Delete when it is theirs." })
   userId!: string;
 
   @RefersTo(() => User, "userId", "CASCADE")
   author?: User;
 
-  @Field(() => Int, { description: "1 to 5 stars." })
-  @Column({ type: "int" })
+  @IntField({ description: "1 to 5 stars." })
   rating!: number;
 
-  @Field(() => String)
-  @Column({ type: "text" })
+  @TextField()
   comment!: string;
 
-  @Field(() => Date)
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAtField()
   createdAt!: Date;
 
   @Field(() => Date)
-  @UpdateDateColumn({ type: "timestamptz" })
+  @UpdatedAt()
   updatedAt!: Date;
 
   @Field(() => String, { description: "The author's name as shown with the review." })

@@ -2,26 +2,16 @@ import type { DataSource } from "typeorm";
 import type { User } from "../accounts/user.entity";
 import { NOT_FOR_SALE } from "../catalog/catalog.service";
 import { Product } from "../catalog/product.entity";
-import { assertValid, conflict, forbidden, notFound } from "../common/errors";
+import { CATALOG_MESSAGES, REVIEW_MESSAGES, reviewRules, type ReviewFields } from "@store/rules";
+import { conflict, forbidden, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { Review } from "./review.entity";
 
-export interface ReviewFields {
-  rating?: unknown;
-  comment?: unknown;
-}
+export type { ReviewFields } from "@store/rules";
 
-function checkFields(fields: ReviewFields): { rating: number; comment: string } {
-  const rating = typeof fields.rating === "string" && fields.rating.trim() !== "" ? Number(fields.rating) : fields.rating;
-  const comment = typeof fields.comment === "string" ? fields.comment.trim() : "";
-  assertValid({
-    rating: Number.isInteger(rating) && (rating as number) >= 1 && (rating as number) <= 5 ? undefined : "Rating must be between 1 and 5",
-    comment: comment ? (comment.length > 2000 ? "Comment must be at most 2000 characters" : undefined) : "Comment is required",
-  });
-  return { rating: rating as number, comment };
-}
+const checkFields = (fields: ReviewFields) => parse(reviewRules, fields);
 
 /** Reviews: anyone reads them, a signed-in shopper writes one per product, only its author changes it. */
 export class ReviewsService {
@@ -56,21 +46,21 @@ export class ReviewsService {
       .returning(["id"])
       .execute();
     const id = inserted.raw[0]?.id as string | undefined;
-    if (!id) throw conflict("You have already reviewed this product");
+    if (!id) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
     return this.get(id);
   }
 
   async update(user: User, reviewId: string, fields: ReviewFields): Promise<Review> {
     const checked = checkFields(fields);
-    const review = await this.owned(user, reviewId, "You can only edit your own review");
+    const review = await this.owned(user, reviewId, REVIEW_MESSAGES.editOwnOnly);
     await this.db.getRepository(Review).update({ id: review.id }, checked);
     return this.get(review.id);
   }
 
   /** Deletes the author's review; `productId`, when given, must be the review's product. */
   async remove(user: User, reviewId: string, productId?: string): Promise<Review> {
-    const review = await this.owned(user, reviewId, "You can only delete your own review");
-    if (productId !== undefined && review.productId !== productId) throw notFound("Review not found");
+    const review = await this.owned(user, reviewId, REVIEW_MESSAGES.deleteOwnOnly);
+    if (productId !== undefined && review.productId !== productId) throw notFound(REVIEW_MESSAGES.reviewNotFound);
     await this.db.getRepository(Review).delete({ id: review.id });
     return review;
   }
@@ -81,7 +71,7 @@ export class ReviewsService {
 
   private async owned(user: User, reviewId: string, refusal: string): Promise<Review> {
     const review = isUuid(reviewId) ? await this.reviews().where("review.id = :id", { id: reviewId }).getOne() : null;
-    if (!review) throw notFound("Review not found");
+    if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
     if (review.userId !== user.id) throw forbidden(refusal);
     return review;
   }
@@ -89,12 +79,12 @@ export class ReviewsService {
   /** The product exists (else 404); answers whether it is on sale. */
   private async assertProduct(productId: string): Promise<boolean> {
     const product = isUuid(productId) ? await this.db.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, onSale: true } }) : null;
-    if (!product) throw notFound("Product not found");
+    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     return product.onSale;
   }
 
   /** A product's reviews are served while it is on sale, as the product itself is. */
   private async assertListed(productId: string): Promise<void> {
-    if (!(await this.assertProduct(productId))) throw notFound("Product not found");
+    if (!(await this.assertProduct(productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
   }
 }

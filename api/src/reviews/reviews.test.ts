@@ -1,15 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
 import { pickProduct, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { Review } from "./review.entity";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 20 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 20 });
 
 const ADD = `mutation($p: ID!, $r: Int!, $c: String!) { addReview(productId: $p, input: { rating: $r, comment: $c }) { id rating comment userId authorName productId } }`;
 const UPDATE = `mutation($id: ID!, $r: Int!, $c: String!) { updateReview(id: $id, input: { rating: $r, comment: $c }) { id rating comment } }`;

@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { Admin } from "../accounts/admin.entity";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import { signedInAdmin } from "../testing/fixtures";
 import { ensureAdmin, seedDemo } from "./seed";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 const admins = () => app.db.getRepository(Admin).find({ order: { createdAt: "ASC" } });
 

@@ -13,7 +13,7 @@ import { Category } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { spreadStock } from "../catalog/stock";
 import { CATEGORY_SIZES, SEED_PRODUCTS, SEED_SELLERS } from "../catalog/seed-catalog";
-import { drawGarmentSvg } from "../images/garment-art";
+import { drawGarmentSvg } from "@store/garment-art";
 import { ImagesService } from "../images/images.service";
 import { normaliseEmail, type AccountsService } from "../accounts/accounts.service";
 

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { createHash, randomBytes } from "node:crypto";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { signedInAdmin, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
 /**
  * A thief with a copy of a shopper's cookie keeps requests running on it (sign-outs of a role
@@ -13,11 +13,7 @@ import { startTestApp, type TestApp } from "../testing/test-app";
  */
 const TRIALS = 20;
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = useTestApp();
 
 /** A thief's copy of the victim's cookie jar, sending 4 requests at a time until `stop`. */
 function keepBusy(victim: HttpClient): { thief: HttpClient; stop(): Promise<void> } {

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { JsonColumn, TimeColumn } from "../common/columns";
+import { Entity, Index, PrimaryColumn } from "typeorm";
 
 /** An express-session record; kept in the database so any app replica can serve any browser. */
 @Entity("sessions")
@@ -6,10 +7,10 @@ export class SessionRecord {
   @PrimaryColumn({ type: "text" })
   sid!: string;
 
-  @Column({ type: "jsonb" })
+  @JsonColumn()
   data!: Record<string, unknown>;
 
   @Index()
-  @Column({ type: "timestamptz" })
+  @TimeColumn()
   expiresAt!: Date;
 }

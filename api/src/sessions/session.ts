@@ -58,31 +58,43 @@ export function sessionStillValid(account: { sessionsValidAfter?: Date | null },
 }
 
 /**
- * Loads the signed-in accounts of every role. An account deleted since sign-in, or whose
- * sessions were ended after this one signed in (reset, deactivation), is dropped from the
- * session; a deactivated shopper stays loaded so the checks can refuse it by name.
+ * The accounts a session is signed in as. An account deleted since sign-in, or whose sessions
+ * were ended after this one signed in (reset, deactivation), is dropped from the session; a
+ * deactivated shopper stays loaded so the checks can refuse it by name. Used for every request
+ * and, for a live socket, at its connection and before each event it is sent.
  */
+export async function viewerOfSession(accounts: AccountsService, store: DatabaseSessionStore, data: Partial<session.SessionData> | null | undefined): Promise<Viewer> {
+  const viewer: Viewer = {};
+  const ids = data?.accounts;
+  if (!ids) return viewer;
+  // Usually read with the session itself, in the same statement.
+  const read = store.accountsRead(ids);
+  for (const role of ROLES) {
+    const id = ids[role];
+    if (!id) continue;
+    const account = read && role in read ? read[role] : await accounts.findById(role, id);
+    if (account && sessionStillValid(account, data.signedInAt?.[role])) Object.assign(viewer, { [viewerKey[role]]: account });
+    else {
+      delete ids[role];
+      if (data.signedInAt) delete data.signedInAt[role];
+    }
+  }
+  return viewer;
+}
+
+/** Loads the signed-in accounts of every role for each request (see viewerOfSession). */
 export function loadViewer(accounts: AccountsService, store: DatabaseSessionStore): RequestHandler {
   return async (req, _res, next) => {
-    req.viewer = NOBODY;
-    const ids = req.session?.accounts;
-    if (!ids) return next();
-    req.viewer = {};
+    // A guest (no session, or nobody signed in): the shared empty viewer, no reads.
+    if (!req.session?.accounts) {
+      req.viewer = NOBODY;
+      return next();
+    }
     try {
-      // Usually read with the session itself, in the same statement.
-      const read = store.accountsRead(ids);
-      for (const role of ROLES) {
-        const id = ids[role];
-        if (!id) continue;
-        const account = read && role in read ? read[role] : await accounts.findById(role, id);
-        if (account && sessionStillValid(account, req.session.signedInAt?.[role])) Object.assign(req.viewer, { [viewerKey[role]]: account });
-        else {
-          delete ids[role];
-          if (req.session.signedInAt) delete req.session.signedInAt[role];
-        }
-      }
+      req.viewer = await viewerOfSession(accounts, store, req.session);
       next();
     } catch (error) {
+      req.viewer = {};
       next(error);
     }
   };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { HttpClient } from "./http-client";
 import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM, testAdmin } from "./fixtures";
+import { LiveClient, until } from "./live-client";
 import type { TestApp } from "./test-app";
 
 /**
@@ -124,6 +125,13 @@ export class World {
     return orderId;
   }
 
+  /** A paid order of one shopper with one seller; answers its id. */
+  async orderBetween(buyer: "shopper" | "otherShopper", of: "seller" | "otherSeller"): Promise<string> {
+    const product = await this.product(of);
+    const [orderId] = await placePaidOrder(this.app, (await this.account(buyer)).client, [product]);
+    return orderId;
+  }
+
   /** A delivered (locked) order of the first shopper with the first seller. */
   async lockedOrder(): Promise<string> {
     const orderId = await this.order();
@@ -232,6 +240,32 @@ async function gql(client: HttpClient, field: string, query: string, variables: 
   return { status, empty: data?.[field] === null || data?.[field] === undefined, text };
 }
 
+/**
+ * A subscription (graphql-ws): the caller subscribes; once it is in place, the database announces
+ * `events` in order (SQL calling the migrations' store_live_*_event functions, so nothing changes),
+ * the owners' first and the caller's own last. Answers the refusal, or everything the caller was
+ * sent up to the first result: had an owner's event reached a stranger, it would be in the text.
+ */
+async function live(client: HttpClient, world: World, field: string, query: string, variables: Record<string, unknown>, events: [sql: string, id: string][]): Promise<Answer> {
+  const socket = await LiveClient.connect(world.app.url, { as: client });
+  try {
+    const before = world.app.services.live.subscriptions;
+    const subscription = socket.subscribe(query, variables);
+    await until(() => world.app.services.live.subscriptions > before || subscription.messages.length > 0, `${field} to be in place or refused`);
+    if (subscription.messages.length === 0) for (const [sql, id] of events) await world.app.db.query(sql, [id]);
+    const first = await subscription.message(1, 10_000);
+    const errors = first.type === "error" ? first.payload : first.payload?.errors;
+    const text = JSON.stringify(subscription.messages);
+    if (errors?.length) return { status: STATUS_OF_CODE[errors[0].extensions?.code ?? ""] ?? 500, message: errors[0].message, empty: false, text };
+    return { status: 200, empty: first.payload?.data?.[field] === undefined, text };
+  } finally {
+    socket.close();
+  }
+}
+const ORDER_EVENT = `SELECT store_live_order_event(o, 'changed') FROM orders o WHERE o.id = $1`;
+const REQUEST_EVENT = `SELECT store_live_request_event(r, 'new') FROM permission_requests r WHERE r.id = $1`;
+const PRODUCT_EVENT = `SELECT store_live_product_event($1::uuid)`;
+
 /** A REST call under /api/v1, JSON or a multipart form. */
 /** A GET of something that is not JSON (the REST adapter's docs page and its files). */
 async function fetchText(client: HttpClient, path: string): Promise<Answer> {
@@ -310,6 +344,22 @@ export const TABLE: Row[] = [
   row({ operation: "query allOrders", access: ADMIN, setup: (w) => w.order(), call: (c) => gql(c, "allOrders", `{ allOrders { ${PAGE} } }`) }),
   row({ operation: "query pendingRequests", access: ADMIN, setup: (w) => w.permissionRequest(), call: (c) => gql(c, "pendingRequests", `{ pendingRequests { total items { id } } }`) }),
 
+  // ---- GraphQL subscriptions (graphql-ws): each caller hears of their own things only ----
+  row({
+    operation: "subscription myOrderUpdated", perCaller: true,
+    access: USER,
+    setup: async (w, caller) => (caller === "shopper" || caller === "otherShopper" ? { owner: await w.order(), own: await w.orderBetween(caller, "seller") } : undefined),
+    call: (c, d: { owner: string; own: string } | undefined, w) => live(c, w, "myOrderUpdated", `subscription { myOrderUpdated { id status } }`, {}, d ? [[ORDER_EVENT, d.owner], [ORDER_EVENT, d.own]] : []),
+  }),
+  row({
+    operation: "subscription sellerOrderEvents", perCaller: true,
+    access: SELLER,
+    setup: async (w, caller) => (caller === "seller" ? { owner: await w.order(), own: await w.order() } : caller === "otherSeller" ? { owner: await w.order(), own: await w.orderBetween("otherShopper", "otherSeller") } : undefined),
+    call: (c, d: { owner: string; own: string } | undefined, w) => live(c, w, "sellerOrderEvents", `subscription { sellerOrderEvents { kind order { id status } } }`, {}, d ? [[ORDER_EVENT, d.owner], [ORDER_EVENT, d.own]] : []),
+  }),
+  row({ operation: "subscription pendingRequestsChanged", access: ADMIN, setup: (w) => w.permissionRequest(), call: (c, id, w) => live(c, w, "pendingRequestsChanged", `subscription { pendingRequestsChanged { count newest { id } } }`, {}, [[REQUEST_EVENT, id]]) }),
+  row({ operation: "subscription productStockChanged", access: PUBLIC, setup: (w) => w.product(), call: (c, p, w) => live(c, w, "productStockChanged", `subscription($id: ID!) { productStockChanged(productId: $id) { id stock } }`, { id: p.id }, [[PRODUCT_EVENT, p.id]]) }),
+
   // ---- GraphQL mutations: accounts ----
   row({ operation: "mutation signUpUser", access: PUBLIC, call: (c) => gql(c, "signUpUser", `mutation($i: UserSignUpInput!) { signUpUser(input: $i) { id } }`, { i: signUpUser() }) }),
   row({ operation: "mutation signUpSeller", access: PUBLIC, call: (c) => gql(c, "signUpSeller", `mutation($i: SellerSignUpInput!) { signUpSeller(input: $i) { id } }`, { i: signUpSeller() }) }),
@@ -381,8 +431,8 @@ export const TABLE: Row[] = [
   row({ operation: "mutation createProduct", perCaller: true, access: SELLER, setup: (w, caller) => w.image(caller), call: (c, imageId) => gql(c, "createProduct", `mutation($i: ProductInput!) { createProduct(input: $i) { id stock ${SIZE_STOCK} } }`, { i: perSizeInput(imageId) }) }),
   row({ operation: "mutation updateProduct", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => gql(c, "updateProduct", `mutation($id: ID!) { updateProduct(id: $id, input: { price: 777, stock: 50 }) { id ${SIZE_STOCK} } }`, { id: p.id }) }),
   row({ operation: "mutation deleteProduct", access: ownedBySeller({ status: 404, message: "Product not found" }), setup: (w) => w.product(), call: (c, p) => gql(c, "deleteProduct", `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: p.id }) }),
-  row({ operation: "mutation updateOrderStatus", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.order(), call: (c, id) => gql(c, "updateOrderStatus", `mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id }) }),
-  row({ operation: "mutation requestStatusChange", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.lockedOrder(), call: (c, id) => gql(c, "requestStatusChange", `mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id }) }),
+  row({ operation: "mutation updateOrderStatus", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.order(), call: (c, id) => gql(c, "updateOrderStatus", `mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id }) }),
+  row({ operation: "mutation requestStatusChange", access: ownedBySeller({ status: 404, message: "Order not found" }), setup: (w) => w.lockedOrder(), call: (c, id) => gql(c, "requestStatusChange", `mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id }) }),
 
   // ---- GraphQL mutations: the admin's ----
   row({ operation: "mutation setProductOnSale", access: ADMIN, setup: (w) => w.product(), call: (c, p) => gql(c, "setProductOnSale", `mutation($id: ID!) { setProductOnSale(id: $id, onSale: false) { onSale } }`, { id: p.id }) }),

@@ -54,6 +54,21 @@ export class StoreBrowser {
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith("data:")) this.foreignRequests.push(url);
     });
+    // A page the server rendered shows before the app runs, and a click then would be lost or
+    // load a new document: opening or reloading one waits for the app to have taken it over.
+    const untilHydrated = () => page.waitForFunction(() => !document.getElementById("apollo-state") || document.documentElement.dataset.hydrated === "true");
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const answer = await goto(...args);
+      await untilHydrated();
+      return answer;
+    };
+    page.reload = async (...args) => {
+      const answer = await reload(...args);
+      await untilHydrated();
+      return answer;
+    };
     return page;
   }
 

@@ -28,12 +28,16 @@ export const TEMPLATE_KINDS: readonly TemplateKind[] = ["base", "demo"];
 export const templateCacheDir = path.join(repoRoot, "node_modules/.cache/store-test-templates");
 const PG_PREFIX = "store_tmpl_";
 
-/** A hash of every compiled file this module loaded, of the migrations and of the lockfile. */
+/**
+ * A hash of every compiled file this module loaded (the api's, and the workspace packages' such as
+ * the garment drawing), of the migrations and of the lockfile.
+ */
 export function templateKey(): string {
   const dist = path.resolve(__dirname, "../../..");
+  const packages = path.join(repoRoot, "packages");
   const migrations = path.join(dist, "migrations");
   const files = [
-    ...Object.keys(require.cache).filter((file) => file.startsWith(dist + path.sep)),
+    ...Object.keys(require.cache).filter((file) => file.startsWith(dist + path.sep) || file.startsWith(packages + path.sep)),
     ...fs.readdirSync(migrations).filter((name) => name.endsWith(".js")).map((name) => path.join(migrations, name)),
     path.join(repoRoot, "package-lock.json"),
   ].sort();
@@ -91,7 +95,11 @@ export async function preparePostgresTemplates(serverUrl: string, key: string): 
     const exists = await onServer(serverUrl, async (client) => (await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [names[kind]])).rowCount === 1);
     if (exists) continue;
     const building = `${names[kind]}_${process.pid}`;
-    await onServer(serverUrl, (client) => client.query(kind === "base" ? `CREATE DATABASE "${building}"` : `CREATE DATABASE "${building}" TEMPLATE "${names.base}"`));
+    await onServer(serverUrl, async (client) => {
+      await client.query(kind === "base" ? `CREATE DATABASE "${building}"` : `CREATE DATABASE "${building}" TEMPLATE "${names.base}"`);
+      // Dated from the start: a run beside this one (another key) leaves a template it is still building alone.
+      await client.query(`COMMENT ON DATABASE "${building}" IS '${Date.now()}'`);
+    });
     const db = await openDatabase({ url: withDatabase(serverUrl, building) });
     try {
       await (kind === "base" ? fillBase(db) : fillDemo(db));
@@ -99,7 +107,6 @@ export async function preparePostgresTemplates(serverUrl: string, key: string): 
       await db.destroy();
     }
     await onServer(serverUrl, async (client) => {
-      await client.query(`COMMENT ON DATABASE "${building}" IS '${Date.now()}'`);
       try {
         await client.query(`ALTER DATABASE "${building}" RENAME TO "${names[kind]}"`);
       } catch (error) {

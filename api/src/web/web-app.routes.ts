@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
 import express, { Router, type Request } from "express";
+import { serverRenderedPages, type ServerRenderOptions } from "./server-render";
 
 /** What a browser may be sent instead of a file, best first, and the suffix the build gave it. */
 const ENCODINGS = [
@@ -9,10 +12,40 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * The robots' rules: the shop is there to be found; accounts, workspaces, the API and the
- * payment pages are not pages for a search engine.
+ * The robots' rules: the shop is there to be found (its sitemap lists its pages); accounts,
+ * workspaces, the API and the payment pages are not pages for a search engine.
  */
-export const ROBOTS_TXT = ["User-agent: *", "Allow: /", ...["/user", "/seller", "/admin", "/api", "/graphql", "/pay"].map((p) => `Disallow: ${p}`), ""].join("\n");
+export const robotsTxt = (origin: string) =>
+  ["User-agent: *", "Allow: /", ...["/user", "/seller", "/admin", "/api", "/graphql", "/pay"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+
+/** What the sitemap lists: the store's categories and its products on sale. */
+export interface SitemapEntries {
+  categories: string[];
+  products: { id: string; updatedAt: Date }[];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The sitemap (sitemaps.org): home, every category's grid and every product on sale. */
+export function sitemapXml(origin: string, { categories, products }: SitemapEntries): string {
+  const url = (path: string, lastmod?: Date) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    url("/"),
+    url("/product"),
+    ...categories.map((name) => url(`/product/${encodeURIComponent(name)}`)),
+    ...products.map((product) => url(`/productDetails/${product.id}`, product.updatedAt)),
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** Where robots.txt and the sitemap find their content and the store's origin. */
+export interface SearchEngineOptions {
+  origin(req: Request): string;
+  sitemap(): Promise<SitemapEntries>;
+}
 
 /**
  * The precompressed twin (`.br` or `.gz`, written by the web build) of a built file that the
@@ -56,14 +89,23 @@ function builtPages(webDist: string): BuiltPage[] {
  * (or the build's copy of it made for that page); each sent as its build-time brotli or gzip twin
  * when the browser takes one.
  */
-export function webAppRoutes(webDist: string): Router {
+export function webAppRoutes(webDist: string, options: { serverRender?: ServerRenderOptions; searchEngines?: SearchEngineOptions } = {}): Router {
+  const { serverRender, searchEngines } = options;
   const router = Router();
   const assets = path.join(webDist, "assets");
   const immutable = "public, max-age=31536000, immutable";
 
-  router.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(ROBOTS_TXT);
+  router.get("/robots.txt", (req, res) => {
+    const origin = searchEngines?.origin(req) ?? `${req.protocol}://${req.get("host")}`;
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(origin));
   });
+  if (searchEngines) {
+    router.get("/sitemap.xml", async (req, res) => {
+      const xml = sitemapXml(searchEngines.origin(req), await searchEngines.sitemap());
+      // Products come and go: a search engine reads it again within the hour.
+      res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(xml);
+    });
+  }
   router.get("/assets/{*file}", (req, res, next) => {
     const file = path.join(assets, path.normalize(req.path.slice("/assets".length)));
     if (!file.startsWith(assets + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
@@ -83,12 +125,18 @@ export function webAppRoutes(webDist: string): Router {
     const page = pages.list.find((candidate) => candidate.path.test(requestPath));
     return page && fs.existsSync(page.file) ? page.file : indexHtml;
   };
-  router.get("/{*path}", (req, res, next) => {
-    if (!req.accepts("html")) return next();
+  const built: express.RequestHandler = (req, res, next) => {
+    if (!req.accepts("html")) return next("route");
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
       return;
     }
+    next();
+  };
+  // The shop's pages, rendered per request: compressed as they go (brotli at a speed that suits a page per request).
+  const compressPage = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  const rendered = serverRender ? [compressPage, serverRenderedPages(serverRender, (req) => pageFor(req.path))] : [];
+  router.get("/{*path}", built, ...rendered, (req, res) => {
     sendBuilt(req, res, pageFor(req.path), "no-cache");
   });
   return router;

@@ -1,5 +1,5 @@
-import { RefersTo } from "../common/columns";
-import { CreateDateColumn, Entity, PrimaryColumn, Index } from "typeorm";
+import { CreatedAt, RefersTo } from "../common/columns";
+import { Entity, PrimaryColumn, Index } from "typeorm";
 import { User } from "../accounts/user.entity";
 import { Product } from "../catalog/product.entity";
 
@@ -19,6 +19,6 @@ export class WishlistItem {
   @RefersTo(() => Product, "productId", "CASCADE")
   product?: Product;
 
-  @CreateDateColumn({ type: "timestamptz" })
+  @CreatedAt()
   createdAt!: Date;
 }

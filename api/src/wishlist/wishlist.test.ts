@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { HttpClient } from "../testing/http-client";
 import { pickProduct, signedInShopper } from "../testing/fixtures";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { useTestApp } from "../testing/use-test-app";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp({ demo: true, productLimit: 30 });
-});
-after(() => app.close());
+const app = useTestApp({ demo: true, productLimit: 30 });
 
 describe("favourites", () => {
   test("add, list (newest first), idempotent, remove; the heart field follows", async () => {

@@ -1,6 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "../lib/hydrated";
 import { ThemeModeProvider } from "../lib/theme-mode";
 import { whenToastsLoad } from "../lib/toasts-loaded";
 
@@ -17,13 +18,17 @@ export interface AppProviderProps {
 
 /** Everything every page relies on: the API client, the theme and the toasts. */
 export function AppProvider({ client, children }: AppProviderProps) {
+  // The server never draws the toaster: it has nothing to show and waits for code a page may never load.
+  const inBrowser = useHydrated();
   return (
     <ApolloProvider client={client}>
       <ThemeModeProvider>
         {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        {inBrowser && (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        )}
       </ThemeModeProvider>
     </ApolloProvider>
   );

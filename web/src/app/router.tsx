@@ -38,18 +38,18 @@ const ProductListPage = lazyPage(() => import("../features/catalog/components/pr
 const ProductDetailsPage = lazyPage(() => import("./pages/product-details-page"), "ProductDetailsPage");
 const SearchPage = lazyPage(() => import("../features/search/components/search-page"), "SearchPage");
 const UserSessionGuard = lazyPage(user, "RequireSession");
-const LoginPage = lazyPage(user, "LoginPage");
-const SignupPage = lazyPage(user, "SignupPage");
-const ProfilePage = lazyPage(user, "ProfilePage");
+const UserSignInPage = lazyPage(user, "SignInPage");
+const UserSignUpPage = lazyPage(user, "SignUpPage");
+const UserAccountPage = lazyPage(user, "AccountPage");
 const WishlistPage = lazyPage(user, "WishlistPage");
 const CartPage = lazyPage(user, "CartPage");
 const OrdersPage = lazyPage(user, "OrdersPage");
 const PaymentSuccessPage = lazyPage(user, "PaymentSuccessPage");
 const SellerLayout = lazyPage(seller, "SellerLayout");
 const SellerSessionGuard = lazyPage(seller, "RequireSession");
-const SellerLoginPage = lazyPage(seller, "SellerLoginPage");
-const SellerSignupPage = lazyPage(seller, "SellerSignupPage");
-const SellerAccountPage = lazyPage(seller, "SellerAccountPage");
+const SellerSignInPage = lazyPage(seller, "SignInPage");
+const SellerSignUpPage = lazyPage(seller, "SignUpPage");
+const SellerAccountPage = lazyPage(seller, "AccountPage");
 const SellerDashboardPage = lazyPage(seller, "SellerDashboardPage");
 const SellerProductsPage = lazyPage(seller, "SellerProductsPage");
 const SellerProductDetailsPage = lazyPage(seller, "SellerProductDetailsPage");
@@ -69,11 +69,11 @@ const AllOrdersPage = lazyPage(admin, "AllOrdersPage");
 const PendingRequestsPage = lazyPage(admin, "PendingRequestsPage");
 const AdminAboutPage = lazyPage(admin, "AdminAboutPage");
 const AdminContactPage = lazyPage(admin, "AdminContactPage");
-const AdminLoginPage = lazyPage(admin, "AdminLoginPage");
-const AdminAccountPage = lazyPage(admin, "AdminAccountPage");
-const UpdateUserProfilePage = lazyPage(user, "UpdateUserProfilePage");
-const UpdateSellerProfilePage = lazyPage(seller, "UpdateSellerProfilePage");
-const UpdateAdminProfilePage = lazyPage(admin, "UpdateAdminProfilePage");
+const AdminSignInPage = lazyPage(admin, "SignInPage");
+const AdminAccountPage = lazyPage(admin, "AccountPage");
+const UpdateUserProfilePage = lazyPage(user, "UpdateProfilePage");
+const UpdateSellerProfilePage = lazyPage(seller, "UpdateProfilePage");
+const UpdateAdminProfilePage = lazyPage(admin, "UpdateProfilePage");
 
 // The data of the pages a first visit most often opens, asked for while the app starts (app/page-data.ts).
 const productGrid: PageDataHandle = {
@@ -136,8 +136,8 @@ export const routes: RouteObject[] = [
           // Case-sensitive: /Transitional-fits is the category's own grid, /transitional-fits the campaign.
           { path: "denim-roundup", caseSensitive: true, element: <DenimRoundupPage /> },
           { path: "transitional-fits", caseSensitive: true, element: <TransitionalFitsPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "signup", element: <SignupPage /> },
+          { path: "login", element: <UserSignInPage role="user" /> },
+          { path: "signup", element: <UserSignUpPage role="user" /> },
           { path: "product", element: <ProductListPage />, handle: productGrid },
           { path: "product/:category", element: <ProductListPage />, handle: productGrid },
           { path: "productDetails/:productId", element: <ProductDetailsPage />, handle: productDetails },
@@ -150,12 +150,12 @@ export const routes: RouteObject[] = [
                 element: <UserSessionGuard role="user" signInPath="/login" />,
                 children: [
                   bareArea,
-                  { path: "profile", element: <ProfilePage /> },
+                  { path: "profile", element: <UserAccountPage role="user" /> },
                   { path: "wishlist", element: <WishlistPage /> },
                   { path: "cart", element: <CartPage /> },
                   { path: "orders", element: <OrdersPage /> },
                   { path: "payment_success", element: <PaymentSuccessPage /> },
-                  { path: "update-user-profile", element: <UpdateUserProfilePage /> },
+                  { path: "update-user-profile", element: <UpdateUserProfilePage role="user" /> },
                   notFound,
                 ],
               },
@@ -171,13 +171,13 @@ export const routes: RouteObject[] = [
         element: <SellerLayout />,
         children: [
           bareArea,
-          { path: "login", element: <SellerLoginPage /> },
-          { path: "signup", element: <SellerSignupPage /> },
+          { path: "login", element: <SellerSignInPage role="seller" /> },
+          { path: "signup", element: <SellerSignUpPage role="seller" /> },
           ...passwordRoutes("seller", seller),
           {
             element: <SellerSessionGuard role="seller" signInPath="/seller/login" />,
             children: [
-              { path: "profile", element: <SellerAccountPage /> },
+              { path: "profile", element: <SellerAccountPage role="seller" /> },
               { path: "seller-home", element: <SellerDashboardPage /> },
               { path: "seller-product", element: <SellerProductsPage /> },
               { path: "seller-product-details/:productId", element: <SellerProductDetailsPage /> },
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
               { path: "update-product/:id", element: <UpdateProductPage /> },
               { path: "get-orders-seller", element: <SellerOrdersPage /> },
               { path: "update-order-status", element: <UpdateOrderStatusPage /> },
-              { path: "update-seller-profile", element: <UpdateSellerProfilePage /> },
+              { path: "update-seller-profile", element: <UpdateSellerProfilePage role="seller" /> },
             ],
           },
           notFound,
@@ -196,14 +196,14 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           bareArea,
-          { path: "login", element: <AdminLoginPage /> },
-          { path: "admin-login", element: <AdminLoginPage /> },
+          { path: "login", element: <AdminSignInPage role="admin" /> },
+          { path: "admin-login", element: <AdminSignInPage role="admin" /> },
           ...passwordRoutes("admin", admin),
           {
             element: <AdminSessionGuard role="admin" signInPath="/admin/login" />,
             children: [
-              { path: "admin-profile", element: <AdminAccountPage /> },
-              { path: "update-admin-profile", element: <UpdateAdminProfilePage /> },
+              { path: "admin-profile", element: <AdminAccountPage role="admin" /> },
+              { path: "update-admin-profile", element: <UpdateAdminProfilePage role="admin" /> },
               { path: "admin-about", element: <AdminAboutPage /> },
               { path: "admin-contact", element: <AdminContactPage /> },
               {

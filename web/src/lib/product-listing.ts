@@ -1,4 +1,25 @@
+import { getFragmentData, graphql, type FragmentType } from "../gql";
 import type { ProductSort } from "../gql/graphql";
+
+/**
+ * A page of product cards with their hearts, as every shop grid shows it (a category, a campaign,
+ * the favourites): their queries spread this, and read it back with `productTiles`.
+ */
+export const ProductTilesFragment = graphql(`
+  fragment ProductTiles_page on ProductPage {
+    items {
+      id
+      title
+      inWishlist
+      ...ProductCard_product
+    }
+    total
+    hasMore
+  }
+`);
+
+/** A grid's page, unmasked. */
+export const productTiles = (page: FragmentType<typeof ProductTilesFragment>) => getFragmentData(ProductTilesFragment, page);
 
 /**
  * A grid's order and narrowing as the address holds them (`?sort=price-asc&size=M&min=500&max=2000`),

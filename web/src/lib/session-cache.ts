@@ -1,6 +1,6 @@
 import type { ApolloCache } from "@apollo/client";
 
-// Apart from lib/account-actions (and its toasts) so the session guard stays light.
+// Apart from the accounts feature's sign-out (and its toasts) so the session guard stays light.
 
 export type SessionField = "currentUser" | "currentSeller" | "currentAdmin";
 

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../styles/global-style";
 import { darkTheme, lightTheme } from "../styles/theme";
@@ -28,28 +28,41 @@ export interface ThemeModeProviderProps {
   children: ReactNode;
 }
 
+/** This tab's choice when storage cannot keep it (private mode, a full quota). */
+let unstored: boolean | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const currentIsLight = () => unstored ?? readIsLight();
+// The server cannot know a visitor's choice: it draws the light page, and hydration starts from it
+// too (no mismatch) before the stored choice applies.
+const serverIsLight = () => true;
+
 /** Light or dark page, remembered in localStorage and shared across open tabs. */
 export function ThemeModeProvider({ children }: ThemeModeProviderProps) {
-  const [isLight, setIsLight] = useState(readIsLight);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY || event.key === null) setIsLight(readIsLight());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  const isLight = useSyncExternalStore(subscribe, currentIsLight, serverIsLight);
 
   const toggle = useCallback(() => {
-    setIsLight((current) => {
-      const next = !current;
-      try {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Private mode or a full quota: the choice lasts for this page only.
-      }
-      return next;
-    });
+    const next = !currentIsLight();
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      unstored = undefined;
+    } catch {
+      // Private mode or a full quota: the choice lasts for this page only.
+      unstored = next;
+    }
+    listeners.forEach((listener) => listener());
   }, []);
 
   const value = useMemo(() => ({ isLight, toggle }), [isLight, toggle]);

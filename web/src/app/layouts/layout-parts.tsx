@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -37,6 +37,18 @@ const StyledContent = styled.div`
   h1[tabindex="-1"]:focus { outline: none; }
 `;
 
+/**
+ * Marks the document once the page in the frame runs in the browser (`<html data-hydrated>`): it
+ * hydrates with the page, in the same boundary. A server-rendered page shows before its code
+ * has run; browser tests wait for this before they use it.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export interface LayoutFrameProps {
   header: ReactNode;
   footer: ReactNode;
@@ -52,6 +64,7 @@ export function LayoutFrame({ header, footer }: LayoutFrameProps) {
       <StyledContent id="content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </StyledContent>
       {footer}

@@ -12,8 +12,8 @@ export { AllOrdersPage } from "../../features/admin-console/components/all-order
 export { PendingRequestsPage } from "../../features/admin-console/components/pending-requests-page";
 export { SellersPage } from "../../features/admin-console/components/sellers-page";
 export { UsersPage } from "../../features/admin-console/components/users-page";
-export { AdminAccountPage } from "../../features/admin-account/components/admin-account-page";
-export { AdminLoginPage } from "../../features/admin-account/components/admin-login-page";
-export { UpdateAdminProfilePage } from "../../features/profile-editing/components/update-admin-profile-page";
+export { AccountPage } from "../../features/accounts/components/account-page";
+export { SignInPage } from "../../features/accounts/components/sign-in-page";
+export { UpdateProfilePage } from "../../features/profile-editing/components/update-profile-page";
 export { ForgotPasswordPage } from "../../features/password-reset/components/forgot-password-page";
 export { ResetPasswordPage } from "../../features/password-reset/components/reset-password-page";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { DocumentTitle } from "./document-title";
+import { caps, display, stack } from "../../styles/typography";
 
 const StyledAuth = styled.main`
   flex: 1;
@@ -16,31 +17,21 @@ const StyledAuth = styled.main`
 const StyledPanel = styled.section`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.formWidth};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   padding-bottom: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledEyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
+  ${caps(12, 0.18)}
   color: ${({ theme }) => theme.colors.accent};
 `;
 
 const StyledTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 5vw, 40px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(30px, 5vw, 40px)")}
 `;
 
 const StyledIntro = styled.p`
@@ -49,15 +40,11 @@ const StyledIntro = styled.p`
 `;
 
 export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 export const StyledFormLinks = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 14px;

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { useHydrated } from "../../lib/hydrated";
 import { Spinner } from "./spinner";
+import { caps } from "../../styles/typography";
 
 export type ButtonVariant = "primary" | "secondary" | "danger";
 
@@ -13,10 +15,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   padding: 0 ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 0;
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
     opacity ${({ theme }) => theme.motion.fast};
@@ -57,6 +56,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", block = false, loading = false, disabled, type = "button", children, ...rest }: ButtonProps) {
+  // A form's submit button works without JavaScript; any other waits for the app.
+  const hydrated = useHydrated();
+  if (!hydrated && type !== "submit") disabled = true;
   return (
     <StyledButton
       type={type}

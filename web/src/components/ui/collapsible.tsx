@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { useHydrated } from "../../lib/hydrated";
 import { ChevronDownIcon } from "./icons";
+import { caps } from "../../styles/typography";
 
 const StyledSection = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -15,10 +17,7 @@ const StyledToggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(13, 0.14)}
   text-align: left;
   cursor: pointer;
 
@@ -56,9 +55,11 @@ export interface CollapsibleProps {
 export function Collapsible({ title, children, defaultOpen = false, testId }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
+  // Without JavaScript the sections show open (the server's page says so in a <noscript> style).
+  const hydrated = useHydrated();
   return (
     <StyledSection data-testid={testId} data-open={open}>
-      <StyledToggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <StyledToggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} disabled={!hydrated}>
         {title}
         <ChevronDownIcon size={18} />
       </StyledToggle>

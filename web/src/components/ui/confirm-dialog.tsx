@@ -1,3 +1,4 @@
+import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "./button";
 import { Modal, ModalActions } from "./modal";
@@ -12,27 +13,37 @@ export interface ConfirmDialogProps {
   question: string;
   confirmLabel: string;
   cancelLabel?: string;
-  /** The confirm button spins while the action runs. */
+  /** The confirm button spins while the action runs (it also does while `onConfirm`'s promise is pending). */
   busy?: boolean;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onCancel: () => void;
-  /** Prefix of the test ids: `{testId}`, `{testId}-cancel`, `{testId}-confirm`. */
+  /** The dialog's test id; its parts are `{testId}-question`, `{testId}-cancel` and `{testId}-confirm`. */
   testId: string;
 }
 
 /**
  * The store's "are you sure?" for what cannot be undone: Cancel has the focus, so Enter or
- * Escape leaves everything as it was.
+ * Escape leaves everything as it was. While the action runs, neither button nor Escape cancels.
  */
-export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel = "Cancel", busy, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel = "Cancel", busy = false, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+  const [running, setRunning] = useState(false);
+  const working = busy || running;
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+    }
+  };
   return (
-    <Modal open={open} onClose={onCancel} title={title} role="alertdialog" testId={testId}>
-      <StyledQuestion>{question}</StyledQuestion>
+    <Modal open={open} onClose={working ? () => undefined : onCancel} title={title} role="alertdialog" testId={testId}>
+      <StyledQuestion data-testid={`${testId}-question`}>{question}</StyledQuestion>
       <ModalActions>
-        <Button variant="secondary" onClick={onCancel} data-autofocus data-testid={`${testId}-cancel`}>
+        <Button variant="secondary" onClick={onCancel} disabled={working} data-autofocus data-testid={`${testId}-cancel`}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" loading={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+        <Button variant="danger" loading={working} onClick={() => void confirm()} data-testid={`${testId}-confirm`}>
           {confirmLabel}
         </Button>
       </ModalActions>

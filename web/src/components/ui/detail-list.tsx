@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import styled from "styled-components";
+import { caps } from "../../styles/typography";
 
 const StyledList = styled.dl`
   display: grid;
@@ -16,10 +17,7 @@ const StyledList = styled.dl`
 
   dt {
     padding-right: ${({ theme }) => theme.space.lg};
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
+    ${caps(12)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 

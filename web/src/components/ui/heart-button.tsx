@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { useHydrated } from "../../lib/hydrated";
 import { HeartIcon } from "./icons";
 
 export type HeartButtonSize = "card" | "page";
@@ -48,6 +49,7 @@ export interface HeartButtonProps {
 
 /** The favourite toggle: an outlined heart, filled when the product is a favourite. */
 export function HeartButton({ active, onToggle, productTitle, size = "card" }: HeartButtonProps) {
+  const hydrated = useHydrated();
   const label = active ? `Remove ${productTitle} from favourites` : `Add ${productTitle} to favourites`;
   return (
     <StyledHeart
@@ -55,6 +57,7 @@ export function HeartButton({ active, onToggle, productTitle, size = "card" }: H
       $size={size}
       $active={active}
       onClick={onToggle}
+      disabled={!hydrated}
       aria-pressed={active}
       aria-label={label}
       title={active ? "Remove from favourites" : "Add to favourites"}

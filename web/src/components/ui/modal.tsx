@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { CloseIcon } from "./icons";
+import { caps } from "../../styles/typography";
+import { IconButton } from "./icon-button";
 
 /** How long the dialog takes to come and go; the backdrop fades in half that (150 ms). */
 const DIALOG_MS = 300;
@@ -45,27 +47,13 @@ const StyledDialog = styled.div<{ $phase: Phase }>`
 const StyledTitle = styled.h2`
   padding-right: ${({ theme }) => theme.space.xl};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: 18px;
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${caps(18, 0.06)}
 `;
 
-const StyledClose = styled.button`
+const StyledClose = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  cursor: pointer;
-
-  &:hover { background: ${({ theme }) => theme.colors.overlay}; }
 `;
 
 export const ModalActions = styled.div`

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { PageStatus } from "../../lib/page-head";
 import { DocumentTitle } from "./document-title";
+import { caps } from "../../styles/typography";
 
 const StyledNotFound = styled.main`
   flex: 1;
@@ -36,20 +38,18 @@ const StyledHome = styled(Link)`
   padding: 0 ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.buttonBg};
   color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   text-decoration: none;
 
   &:hover { opacity: 0.86; }
 `;
 
-/** What every role sees for a path that names nothing: the way home is always `/`. */
+/** What every role sees for a path that names nothing (a 404 from the server): the way home is always `/`. */
 export function NotFound() {
   return (
     <StyledNotFound data-testid="not-found">
       <DocumentTitle title="Page not found" />
+      <PageStatus status={404} />
       <StyledCode aria-hidden="true">404</StyledCode>
       <StyledHeading>PAGE NOT FOUND</StyledHeading>
       <StyledHome to="/">Back to home</StyledHome>

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { getFragmentData, graphql, type DocumentType, type FragmentType } from "../../gql";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { OrderItemRow } from "./order-item-row";
+import { caps, stack } from "../../styles/typography";
 
 /** What an order's item rows read; every view of an order spreads it in its items. */
 export const OrderItemsFragment = graphql(`
@@ -44,10 +45,7 @@ const StyledAddress = styled.address`
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}; }
   strong {
     display: block;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(11, 0.14)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -91,9 +89,7 @@ export const OrdersColumn = styled.div`
 
 /** The cards of a list of orders, one under the other. */
 export const OrderList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -137,10 +133,7 @@ const OrderFacts = styled.dl`
   /* The id is long: on a phone it has the first row to itself. */
   div:first-child { grid-column: 1 / -1; }
   dt {
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(11, 0.14)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd { margin: 0; font-variant-numeric: tabular-nums; }

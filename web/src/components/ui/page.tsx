@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { caps, display, spread, stack } from "../../styles/typography";
 
 /** The centred content column every page sits in. */
 export const Page = styled.main`
@@ -18,20 +19,13 @@ export const PageHeading = styled.h1`
 `;
 
 export const Eyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${caps(12, 0.16)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** A list page's title row: the heading on the left, a count or actions on the right. */
 export const PageTitleRow = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
@@ -49,15 +43,10 @@ export const EditorialPage = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space.xxxl};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  ${stack("xxl")}
 `;
 
 /** A section title in the display face, as editorial pages set them. */
 export const DisplayHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(30px, 3.4vw, 44px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(30px, 3.4vw, 44px)")}
 `;

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { getFragmentData, graphql, type FragmentType } from "../../gql";
 import { formatPrice } from "../../lib/format";
 import { ResponsiveImage } from "./responsive-image";
+import { caps, stack } from "../../styles/typography";
 
 /** What a card reads; any query that lists products spreads it. */
 export const ProductCardFragment = graphql(`
@@ -13,11 +14,7 @@ export const ProductCardFragment = graphql(`
     price
     soldOut
     image {
-      id
-      url
-      srcSet
-      width
-      height
+      ...ResponsiveImage_image
     }
   }
 `);
@@ -27,9 +24,7 @@ const CARD_SIZES = "(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-widt
 
 const StyledCard = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
 
   img { transition: transform 600ms ${({ theme }) => theme.motion.easing}; }
   &:hover img { transform: scale(1.03); }
@@ -70,10 +65,7 @@ const StyledSoldOut = styled.p`
   padding: 4px 8px;
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.background};
-  font-size: 11px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(11)}
   pointer-events: none;
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from "react";
 import styled from "styled-components";
 import { isNarrowed, PRODUCT_SORTS, type ProductListing, type ProductSortName } from "../../lib/product-listing";
+import { caps } from "../../styles/typography";
 
 const StyledBar = styled.form`
   display: grid;
@@ -62,10 +63,7 @@ const StyledActions = styled.div`
     border-radius: 0;
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
+    ${caps(12)}
     cursor: pointer;
 
     &[type="submit"] { background: ${({ theme }) => theme.colors.text}; color: ${({ theme }) => theme.colors.background}; }

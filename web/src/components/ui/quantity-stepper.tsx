@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { IconButton } from "./icon-button";
 import { MinusIcon, PlusIcon } from "./icons";
 
 const StyledStepper = styled.div`
@@ -14,18 +15,11 @@ const StyledStepper = styled.div`
   }
 `;
 
-const StyledStep = styled.button`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast};
+/** IconButton's square variant: the stepper's frame is square. */
+const StyledStep = styled(IconButton)`
+  border-radius: 0;
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.overlay}; }
+  &:hover:disabled { background: none; }
   &:disabled { cursor: not-allowed; opacity: 0.35; }
   &:focus-visible { outline-offset: -2px; }
 `;

@@ -1,4 +1,16 @@
 import styled from "styled-components";
+import { getFragmentData, graphql, type FragmentType } from "../../gql";
+
+/** What a picture needs to be drawn: every query that shows one spreads this. */
+export const ResponsiveImageFragment = graphql(`
+  fragment ResponsiveImage_image on Image {
+    id
+    url
+    srcSet
+    width
+    height
+  }
+`);
 
 const StyledFrame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -13,15 +25,8 @@ const StyledFrame = styled.div<{ $ratio: string }>`
   }
 `;
 
-export interface ResponsiveImageSource {
-  url: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
-
 export interface ResponsiveImageProps {
-  image?: ResponsiveImageSource | null;
+  image?: FragmentType<typeof ResponsiveImageFragment> | null;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
@@ -33,7 +38,8 @@ export interface ResponsiveImageProps {
  * A picture in a box of its own aspect ratio: width and height are given, so nothing moves when
  * it arrives. Without a picture the box stays, empty, at the catalog's 3:4.
  */
-export function ResponsiveImage({ image, alt, sizes, eager = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image: masked, alt, sizes, eager = false, className }: ResponsiveImageProps) {
+  const image = getFragmentData(ResponsiveImageFragment, masked);
   const ratio = image ? `${image.width} / ${image.height}` : "3 / 4";
   return (
     <StyledFrame $ratio={ratio} className={className}>

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const AdminProductsQuery = graphql(`
   query AdminProducts($search: String, $offset: Int!, $limit: Int!) {
@@ -35,7 +36,7 @@ const AdminProductQuery = graphql(`
   }
 `);
 
-export const useAdminProducts = (search: string) => usePagedQuery(AdminProductsQuery, (data) => data.adminProducts, { search: search || null });
+export const useAdminProducts = (search: string) => usePagedQuery(AdminProductsQuery, (data) => data.adminProducts, { ...CONSOLE_LIST, variables: { search: search || null } });
 
 export function useAdminProduct(id: string) {
   return useQuery(AdminProductQuery, { variables: { id }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@store/rules";
 // The console's messages, word for word from the documents (the server's own message wins when
 // it sends one).
 
@@ -30,8 +31,8 @@ export const TEXTS = {
   requestsEmpty: "NO PENDING REQUESTS!",
   requestsFailed: "Failed to fetch pending requests.",
   requestFailed: "Failed to update request.",
-  requestApproved: "Request approved",
-  requestDenied: "Request denied",
+  requestApproved: REQUEST_MESSAGES.approved,
+  requestDenied: REQUEST_MESSAGES.denied,
   dashboardFailed: "Failed to fetch dashboard data",
   chartTitle: "Admin Data Insights: Monthly Trends",
   chartEmpty: "No orders available",

@@ -1,5 +1,6 @@
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const PendingRequestsQuery = graphql(`
   query PendingRequests($offset: Int!, $limit: Int!) {
@@ -14,4 +15,4 @@ const PendingRequestsQuery = graphql(`
   }
 `);
 
-export const usePendingRequests = () => usePagedQuery(PendingRequestsQuery, (data) => data.pendingRequests);
+export const usePendingRequests = () => usePagedQuery(PendingRequestsQuery, (data) => data.pendingRequests, CONSOLE_LIST);

@@ -1,5 +1,6 @@
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const AdminSellersQuery = graphql(`
   query AdminSellers($search: String, $offset: Int!, $limit: Int!) {
@@ -14,4 +15,4 @@ const AdminSellersQuery = graphql(`
   }
 `);
 
-export const useAdminSellers = (search: string) => usePagedQuery(AdminSellersQuery, (data) => data.sellers, { search: search || null });
+export const useAdminSellers = (search: string) => usePagedQuery(AdminSellersQuery, (data) => data.sellers, { ...CONSOLE_LIST, variables: { search: search || null } });

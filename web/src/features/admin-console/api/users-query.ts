@@ -1,5 +1,6 @@
 import { graphql } from "../../../gql";
-import { usePagedQuery } from "./paged-query";
+import { usePagedQuery } from "../../../lib/use-paged-query";
+import { CONSOLE_LIST } from "./console-list";
 
 const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $offset: Int!, $limit: Int!) {
@@ -14,4 +15,4 @@ const AdminUsersQuery = graphql(`
   }
 `);
 
-export const useAdminUsers = (search: string) => usePagedQuery(AdminUsersQuery, (data) => data.users, { search: search || null });
+export const useAdminUsers = (search: string) => usePagedQuery(AdminUsersQuery, (data) => data.users, { ...CONSOLE_LIST, variables: { search: search || null } });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import styled from "styled-components";
 import { Page } from "../../../components/ui/page";
+import { usePendingRequestsLive } from "../api/use-pending-requests-live";
 
 const CONSOLE_NAV = [
   { to: "/admin/admin-dashboard", label: "DASHBOARD", testId: "side-nav-dashboard" },
@@ -91,6 +92,7 @@ const StyledContent = styled.div`
 export function AdminConsoleLayout() {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  usePendingRequestsLive();
   // On a phone the navigation is a strip wider than the screen: bring the open page's link into it.
   useEffect(() => {
     const nav = navRef.current;

@@ -8,6 +8,7 @@ import { formatPrice } from "../../../lib/format";
 import { TEXTS } from "../api/admin-texts";
 import { useAdminDashboard } from "../api/admin-dashboard-query";
 import { ConsolePageFrame, useFailureToast } from "./console-list";
+import { caps, display, stack } from "../../../styles/typography";
 
 const StyledStats = styled.ul`
   display: grid;
@@ -21,25 +22,17 @@ const StyledStats = styled.ul`
 `;
 
 const StyledStat = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 
   span {
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(12, 0.14)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: clamp(26px, 2.6vw, 36px);
-    font-weight: 400;
-    line-height: 1.1;
+    ${display("clamp(26px, 2.6vw, 36px)")}
     font-variant-numeric: lining-nums tabular-nums;
     overflow-wrap: anywhere;
   }

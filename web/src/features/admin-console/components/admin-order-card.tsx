@@ -1,3 +1,4 @@
+import { orderStatusWord } from "@store/rules";
 import styled from "styled-components";
 import { OrderItemRow } from "../../../components/ui/order-item-row";
 import { ShippingAddressBlock } from "../../../components/ui/order-parts";
@@ -47,11 +48,11 @@ export interface AdminOrderCardProps {
 export function AdminOrderCard({ order }: AdminOrderCardProps) {
   const { id, number, shippingAddress, status, total, createdAt, customerName, customerEmail, items } = getFragmentData(AdminOrderCardFragment, order);
   return (
-    <ConsoleCard data-testid="admin-order-card" data-order-id={id} data-status={status}>
+    <ConsoleCard data-testid="admin-order-card" data-order-id={id} data-status={orderStatusWord(status)}>
       <FactList
         facts={[
           { label: "Order", value: <span title={id}>{number}</span>, testId: "order-number" },
-          { label: "Status", value: <StatusBadge $tone={statusTone(status)}>{status}</StatusBadge>, testId: "order-status" },
+          { label: "Status", value: <StatusBadge $tone={statusTone(status)}>{orderStatusWord(status)}</StatusBadge>, testId: "order-status" },
           { label: "User", value: customerName ?? "Unknown User", testId: "order-user-name" },
           { label: "Email", value: customerEmail ?? "-", testId: "order-user-email" },
           { label: "Total", value: formatPrice(total), testId: "order-total" },

@@ -16,6 +16,7 @@ import { useAdminProduct } from "../api/admin-products-query";
 import { useSetProductOnSale } from "../api/use-set-product-on-sale";
 import { StatusBadge } from "./console-card";
 import { ConsoleEmpty, useFailureToast } from "./console-list";
+import { stack } from "../../../styles/typography";
 
 const StyledDetails = styled.article`
   display: grid;
@@ -26,9 +27,7 @@ const StyledDetails = styled.article`
 `;
 
 const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledTitle = styled.h1`

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusWord } from "@store/rules";
 import { useState } from "react";
 import styled from "styled-components";
 import { TEXTS } from "../api/admin-texts";
@@ -6,14 +7,7 @@ import { AdminOrderCard } from "./admin-order-card";
 import { ConsoleListPage, noMatch } from "./console-list";
 import { ConsoleSearch, useConsoleSearch } from "./console-search";
 
-const STATUSES = [
-  { value: "", label: "All" },
-  { value: "processing", label: "Processing" },
-  { value: "transit", label: "Transit" },
-  { value: "out-for-delivery", label: "Out for Delivery" },
-  { value: "delivered", label: "Delivered" },
-  { value: "cancelled", label: "Cancelled" },
-] as const;
+const STATUSES = [{ value: "", label: "All" }, ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))];
 
 const StyledFilter = styled.label`
   display: inline-flex;
@@ -36,7 +30,7 @@ const StyledFilter = styled.label`
 
 /** /admin/get-all-orders: every order, newest first, filtered by status and searched by customer. */
 export function AllOrdersPage() {
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<OrderStatusWord | "">("");
   const search = useConsoleSearch();
   const list = useAllOrders(status, search);
   return (
@@ -55,7 +49,7 @@ export function AllOrdersPage() {
           <ConsoleSearch label="Search orders by customer name or email" />
           <StyledFilter>
             Filter by Status
-            <select value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+            <select value={status} onChange={(event) => setStatus(event.target.value as OrderStatusWord | "")} data-testid="status-filter">
               {STATUSES.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

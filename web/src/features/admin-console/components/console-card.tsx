@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
+import { stack } from "../../../styles/typography";
 
 export const ConsoleCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   height: 100%;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,3 +1,4 @@
+import { orderStatusWord } from "@store/rules";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
@@ -35,7 +36,7 @@ export function RequestCard({ request, onDecide }: RequestCardProps) {
         facts={[
           { label: "Order", value: orderId, testId: "request-order-id" },
           { label: "Order number", value: orderNumber ?? "-", testId: "request-order-number" },
-          { label: "Requested status", value: status, testId: "request-status" },
+          { label: "Requested status", value: orderStatusWord(status), testId: "request-status" },
           { label: "Requested at", value: <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>, testId: "request-created-at" },
         ]}
       />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { TEXTS } from "../api/admin-texts";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ConsoleCard, ConsoleCardActions, ConsoleCardTitle, FactList } from "./console-card";
 
 export const SellerCardFragment = graphql(`
@@ -48,8 +48,10 @@ export function SellerCard({ seller, onDelete }: SellerCardProps) {
         title="Delete seller"
         question={TEXTS.confirmSellerDelete}
         confirmLabel="Delete"
-        onConfirm={() => onDelete(id)}
-        onClose={() => setConfirming(false)}
+        cancelLabel="CANCEL"
+        onConfirm={() => onDelete(id).finally(() => setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+        testId="confirm-dialog"
       />
     </ConsoleCard>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { confirmUserAction, type UserAction } from "../api/admin-texts";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ConsoleCard, ConsoleCardActions, ConsoleCardTitle, FactList, StatusBadge } from "./console-card";
 
 export const UserCardFragment = graphql(`
@@ -32,6 +32,7 @@ export function UserCard({ user, onAction }: UserCardProps) {
   const { id, name, email, mobile, isActive } = getFragmentData(UserCardFragment, user);
   // The action stays while the dialog plays out, so its text does not vanish mid-animation.
   const [dialog, setDialog] = useState<{ action: UserAction; open: boolean }>({ action: "activate", open: false });
+  const close = () => setDialog((current) => ({ ...current, open: false }));
   return (
     <ConsoleCard data-testid="user-card" data-user-id={id} data-active={isActive}>
       <ConsoleCardTitle data-testid="user-name">{name}</ConsoleCardTitle>
@@ -54,8 +55,10 @@ export function UserCard({ user, onAction }: UserCardProps) {
         title={`${dialog.action} user`}
         question={confirmUserAction(dialog.action)}
         confirmLabel={dialog.action}
-        onConfirm={() => onAction(dialog.action, id)}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        cancelLabel="CANCEL"
+        onConfirm={() => onAction(dialog.action, id).finally(close)}
+        onCancel={close}
+        testId="confirm-dialog"
       />
     </ConsoleCard>
   );

@@ -1,4 +1,5 @@
-import { useQuery } from "@apollo/client/react";
+import { productTiles } from "../../../lib/product-listing";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const CAMPAIGN_PAGE_SIZE = 24;
@@ -11,28 +12,13 @@ export const CAMPAIGN_PAGE_SIZE = 24;
 export const CampaignProductsQuery = graphql(`
   query CampaignProducts($category: String!, $offset: Int!, $limit: Int!) {
     products(category: $category, offset: $offset, limit: $limit) {
-      items {
-        id
-        title
-        inWishlist
-        ...ProductCard_product
-      }
-      total
-      hasMore
+      ...ProductTiles_page
     }
   }
 `);
 
 export function useCampaignProducts(category: string) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(CampaignProductsQuery, {
-    variables: { category, offset: 0, limit: CAMPAIGN_PAGE_SIZE },
-  });
-
-  const page = data?.products;
-  const loadMore = () =>
-    page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve();
-
-  return { page, loading, error, loadMore, refetch: () => refetch().then(() => undefined) };
+  return usePagedQuery(CampaignProductsQuery, (data) => productTiles(data.products), { variables: { category }, pageSize: CAMPAIGN_PAGE_SIZE });
 }
 
 export type CampaignProductPage = NonNullable<ReturnType<typeof useCampaignProducts>["page"]>;

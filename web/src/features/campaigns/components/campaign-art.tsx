@@ -1,6 +1,7 @@
 import { useTheme } from "styled-components";
 import { Arch, LeafShadow, Rail, Room, SceneSvg, WindowLight, useSvgId } from "../../../components/ui/editorial-scene";
-import { Garment, type LegFit } from "../../../components/ui/garment-art";
+import type { LegFit } from "@store/garment-art";
+import { Garment } from "../../../components/ui/garment-art";
 import { DENIM_LOOKS, DENIM_RAIL, STAGE, TRANSITIONAL_LOOKS, type Look, type StageLayout } from "./campaign-looks";
 
 /**

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -5,25 +6,21 @@ import { LoadProblem } from "../../../components/ui/load-problem";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { Spinner } from "../../../components/ui/spinner";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import type { CampaignProductPage } from "../api/campaign-products-query";
 import { ItemCount } from "../../../components/ui/page";
+import { HeartButton } from "../../../components/ui/heart-button";
+import { spread, stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
 
 const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-bottom: ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -67,6 +64,7 @@ export interface CampaignGridProps {
 /** The products of a campaign's category, with the catalog's cards and hearts, a page at a time. */
 export function CampaignGrid({ id, heading, page, loading, failed, onRetry, onLoadMore }: CampaignGridProps) {
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
   const loadMore = () => {
     setLoadingMore(true);
     onLoadMore().finally(() => setLoadingMore(false));
@@ -85,14 +83,14 @@ export function CampaignGrid({ id, heading, page, loading, failed, onRetry, onLo
         </StyledState>
       )}
       {!page && !loading && failed && <LoadProblem text="Failed to load products." onRetry={onRetry} />}
-      {page && page.items.length === 0 && <StyledState data-testid="empty-state">No product found.</StyledState>}
+      {page && page.items.length === 0 && <StyledState data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledState>}
 
       {page && page.items.length > 0 && (
         <>
           <ProductGrid data-testid="campaign-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

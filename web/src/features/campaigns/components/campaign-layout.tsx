@@ -1,12 +1,11 @@
 import styled from "styled-components";
 import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcrumb";
 import { keepHyphenated } from "./keep-hyphenated";
+import { caps, display, stack } from "../../../styles/typography";
 
 /** The column of a campaign page: header, picture, stories, grid. */
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   margin-bottom: -${({ theme }) => theme.space.lg};
 `;
 
@@ -23,19 +22,13 @@ const StyledTitleRow = styled.div`
 `;
 
 const StyledEyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
+  ${caps(12, 0.2)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledTitle = styled.h1`
   margin-top: ${({ theme }) => theme.space.xs};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(42px, 6.4vw, 92px);
-  font-weight: 400;
-  line-height: 0.98;
+  ${display("clamp(42px, 6.4vw, 92px)", 0.98)}
   letter-spacing: -0.015em;
 `;
 

@@ -1,5 +1,6 @@
 import type { DefaultTheme } from "styled-components";
-import type { GarmentKind, GarmentPattern, LegFit } from "../../../components/ui/garment-art";
+import type { GarmentKind, GarmentPattern, LegFit } from "@store/garment-art";
+import offers from "../campaign-offers.json";
 
 type ArtColour = keyof DefaultTheme["art"];
 
@@ -21,19 +22,25 @@ export const STAGE: Record<StageLayout, { width: number; height: number }> = {
 
 /**
  * One shoppable piece of a campaign picture: how it is drawn, where, which product of the
- * campaign's category it stands for, and the campaign's fixed price shown on its hotspot.
+ * campaign's category it stands for, and the campaign's fixed price shown on its hotspot. What
+ * is sold (product, match, price) comes from campaign-offers.json, which the demo catalog's seed
+ * reads too, so the product costs what its hotspot says.
  */
-export interface Look {
+export interface Look extends LookArt {
+  /** The product it stands for: the first not yet taken whose title matches, else the next one. */
+  match: RegExp;
+  /** Whole rupees, as the campaign advertises it. */
+  price: number;
+}
+
+/** How a look is drawn and where. */
+interface LookArt {
   key: string;
   kind: GarmentKind;
   colour: ArtColour;
   accent?: ArtColour;
   pattern?: GarmentPattern;
   fit?: LegFit;
-  /** The product it stands for: the first not yet taken whose title matches, else the next one. */
-  match: RegExp;
-  /** Whole rupees, as the campaign advertises it. */
-  price: number;
   /** Where the hotspot's pin sits, in the garment's own 600 x 800 box. */
   anchor: [number, number];
   /** Which side of the pin its label opens to. */
@@ -46,9 +53,18 @@ export interface Look {
 const HOOK = 356;
 const hung = (bar: number, x: number, size: number): Placement => ({ x, y: bar + (HOOK * size) / 800, size });
 
+/** The campaign's looks, each with its offer (the one of the same key). */
+function withOffers(campaign: keyof typeof offers, looks: readonly LookArt[]): readonly Look[] {
+  return looks.map((look) => {
+    const offer = offers[campaign].looks.find((o) => o.key === look.key);
+    if (!offer) throw new Error(`campaign-offers.json: ${campaign} has no look "${look.key}"`);
+    return { ...look, match: new RegExp(offer.match, "i"), price: offer.price };
+  });
+}
+
 export const DENIM_RAIL: Record<StageLayout, number> = { wide: 110, tall: 150 };
 
-export const DENIM_LOOKS: readonly Look[] = [
+export const DENIM_LOOKS = withOffers("denim-roundup", [
   {
     key: "slim",
     kind: "jeans",
@@ -56,8 +72,6 @@ export const DENIM_LOOKS: readonly Look[] = [
     colour: "denimBlack",
     accent: "stone",
     pattern: "denim",
-    match: /slim|skinny/i,
-    price: 1999,
     anchor: [236, 330],
     side: "left",
     wide: hung(DENIM_RAIL.wide, 520, 780),
@@ -70,8 +84,6 @@ export const DENIM_LOOKS: readonly Look[] = [
     colour: "denim",
     accent: "stitch",
     pattern: "denim",
-    match: /straight|regular/i,
-    price: 2299,
     anchor: [236, 330],
     side: "right",
     wide: hung(DENIM_RAIL.wide, 800, 780),
@@ -84,24 +96,20 @@ export const DENIM_LOOKS: readonly Look[] = [
     colour: "denimLight",
     accent: "stitch",
     pattern: "denim",
-    match: /loose|baggy|relaxed|wide/i,
-    price: 2699,
     anchor: [250, 330],
     side: "right",
     wide: hung(DENIM_RAIL.wide, 1080, 780),
     tall: hung(DENIM_RAIL.tall, 722, 820),
   },
-];
+]);
 
 /** A flat lay seen from above: no hangers, each piece a little turned. */
-export const TRANSITIONAL_LOOKS: readonly Look[] = [
+export const TRANSITIONAL_LOOKS = withOffers("transitional-fits", [
   {
     key: "trench",
-    kind: "trench",
+    kind: "coat",
     colour: "sand",
     accent: "espresso",
-    match: /trench|coat/i,
-    price: 5499,
     anchor: [236, 300],
     side: "right",
     wide: { x: 270, y: 440, size: 760, rotate: -4 },
@@ -112,8 +120,6 @@ export const TRANSITIONAL_LOOKS: readonly Look[] = [
     kind: "overshirt",
     colour: "sage",
     accent: "cream",
-    match: /overshirt|shirt/i,
-    price: 2299,
     anchor: [223, 300],
     side: "right",
     wide: { x: 600, y: 300, size: 500, rotate: 5 },
@@ -125,8 +131,6 @@ export const TRANSITIONAL_LOOKS: readonly Look[] = [
     colour: "cream",
     accent: "camel",
     pattern: "knit",
-    match: /polo|knit/i,
-    price: 1999,
     anchor: [250, 360],
     side: "right",
     wide: { x: 610, y: 690, size: 400, rotate: -6 },
@@ -136,8 +140,6 @@ export const TRANSITIONAL_LOOKS: readonly Look[] = [
     key: "blazer",
     kind: "blazer",
     colour: "camel",
-    match: /blazer|jacket/i,
-    price: 2699,
     anchor: [214, 330],
     side: "left",
     wide: { x: 950, y: 440, size: 640, rotate: -3 },
@@ -148,14 +150,12 @@ export const TRANSITIONAL_LOOKS: readonly Look[] = [
     kind: "trousers",
     fit: "loose",
     colour: "greige",
-    match: /trouser|chino/i,
-    price: 1499,
     anchor: [236, 330],
     side: "left",
     wide: { x: 1300, y: 450, size: 700, rotate: 3 },
     tall: { x: 240, y: 930, size: 560, rotate: -2 },
   },
-];
+]);
 
 /**
  * The product each look stands for: the first of the category's products (in the order the

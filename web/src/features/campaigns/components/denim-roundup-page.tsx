@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";
-import type { LegFit } from "../../../components/ui/garment-art";
+import type { LegFit } from "@store/garment-art";
 import { TextLink } from "../../../components/ui/text-link";
 import { useCampaignProducts } from "../api/campaign-products-query";
 import { DenimStageArt, FitArt } from "./campaign-art";
@@ -9,6 +9,7 @@ import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, DENIM_LOOKS, formatCampaignPrice } from "./campaign-looks";
 import { CampaignStage } from "./campaign-stage";
 import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
+import { caps, display, stack } from "../../../styles/typography";
 
 interface FitStory {
   fit: LegFit;
@@ -51,9 +52,7 @@ const FITS: readonly FitStory[] = [
 ];
 
 const StyledFits = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const StyledFitGrid = styled.div`
@@ -64,9 +63,7 @@ const StyledFitGrid = styled.div`
 `;
 
 const StyledFit = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledFitArt = styled.div`
@@ -75,18 +72,12 @@ const StyledFitArt = styled.div`
 `;
 
 const StyledFitNumber = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
+  ${caps(12, 0.2)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledFitTitle = styled.h3`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(26px, 2.6vw, 34px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(26px, 2.6vw, 34px)")}
 `;
 
 const StyledFitText = styled.p`
@@ -112,10 +103,7 @@ const StyledSpecs = styled.dl`
   }
 
   dt {
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
+    ${caps(11, 0.16)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { keepHyphenated } from "./keep-hyphenated";
+import { caps, display } from "../../../styles/typography";
 
 /**
  * A banner of a landing page: a drawn picture and its words, the whole of it one link. The
@@ -141,10 +142,7 @@ const StyledCopy = styled.div<{ $layout: BannerLayout }>`
 `;
 
 const StyledEyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
+  ${caps(12, 0.2)}
   opacity: 0.85;
 `;
 
@@ -156,10 +154,7 @@ const headingSize = {
 } as const;
 
 const StyledHeading = styled.h2<{ $layout: BannerLayout }>`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ $layout }) => headingSize[$layout]};
-  font-weight: 400;
-  line-height: 1.02;
+  ${({ $layout }) => display(headingSize[$layout], 1.02)}
   letter-spacing: -0.01em;
 `;
 
@@ -188,10 +183,7 @@ const StyledText = styled.p<{ $layout: BannerLayout }>`
 
 const StyledCta = styled.span<{ $layout: BannerLayout; $tone: BannerTone }>`
   margin-top: ${({ theme }) => theme.space.xs};
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${caps(12, 0.16)}
   white-space: nowrap;
 
   ${({ $layout, $tone, theme }) =>

@@ -5,11 +5,10 @@ import { EditorialPage, PageHeading } from "../../../components/ui/page";
 import { LandingBanner, type BannerLayout } from "./landing-banner";
 import { KIDS, LADIES, MEN, type BannerContent, type LandingContent } from "./landing-content";
 import { LandingArt } from "./landing-scenes";
+import { display, stack } from "../../../styles/typography";
 
 export const StyledLandingHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin-bottom: -${({ theme }) => theme.space.lg};
 `;
 
@@ -39,16 +38,11 @@ const StyledStory = styled.section`
 `;
 
 const StyledStoryHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(24px, 2.6vw, 32px);
-  font-weight: 400;
-  line-height: 1.15;
+  ${display("clamp(24px, 2.6vw, 32px)", 1.15)}
 `;
 
 const StyledStoryText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   max-width: 72ch;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 15px;

@@ -92,7 +92,7 @@ function Accessories() {
     <SceneSvg width={1000} height={800}>
       <Room width={1000} height={800} wall={art.butter} floor={art.clay} horizon={610} />
       <Sun cx={820} cy={170} r={90} color={art.cream} halo={false} />
-      <Garment kind="scarf" color={art.burgundy} accent={art.mustard} pattern="check" x={860} y={hungAt(120, 560)} size={560} />
+      <Garment kind="scarf" color={art.burgundy} accent={art.mustard} pattern="checks" x={860} y={hungAt(120, 560)} size={560} />
       <Plinth x={220} bottom={700} width={200} height={230} color={art.cream} />
       <Garment kind="bag" color={art.camel} accent={art.espresso} x={322} y={372} size={340} />
       <Plinth x={460} bottom={715} width={150} height={120} color={art.sand} round />
@@ -157,7 +157,7 @@ function TransitionalFits() {
       <WindowLight x={380} y={40} width={340} height={700} skew={-160} />
       <Rail x1={90} x2={710} y={120} bottom={940} color={art.espresso} />
       <Garment kind="polo" color={art.cream} accent={art.camel} pattern="knit" x={560} y={hungAt(120, 560)} size={560} hangerColor={art.espresso} />
-      <Garment kind="trench" color={art.sand} accent={art.espresso} x={330} y={hungAt(120, 800)} size={800} hangerColor={art.espresso} />
+      <Garment kind="coat" color={art.sand} accent={art.espresso} x={330} y={hungAt(120, 800)} size={800} hangerColor={art.espresso} />
     </SceneSvg>
   );
 }

@@ -7,6 +7,7 @@ import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, TRANSITIONAL_LOOKS } from "./campaign-looks";
 import { CampaignStage } from "./campaign-stage";
 import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
+import { caps, stack } from "../../../styles/typography";
 
 const TIPS = [
   { title: "Start light", text: "A linen-blend overshirt over a tee takes care of cool mornings and warm afternoons alike." },
@@ -35,9 +36,7 @@ const StyledTipList = styled.ol`
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    ${stack("xs")}
     padding-top: ${({ theme }) => theme.space.md};
     border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
     counter-increment: tip;
@@ -52,10 +51,7 @@ const StyledTipList = styled.ol`
   }
 
   h3 {
-    font-size: 14px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(14, 0.14)}
   }
 
   p {

@@ -1,11 +1,12 @@
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from "@store/rules";
 import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
-import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
 
+export const CART_SIGN_IN_NEEDED = CART_MESSAGES.signInForBag;
 export const CART_UPDATED = "Cart updated successfully";
 export const CART_UPDATE_FAILED = "Failed to update cart";
 /** PLACE ORDER refused without a reason of the store's own (the documents' payment failure). */
-export const PAYMENT_FAILED = "Failed to complete payment";
+export const PAYMENT_FAILED = CHECKOUT_MESSAGES.paymentFailed;
 /** Back from the card page without paying (`/user/cart?checkout=cancelled`); our wording. */
 export const CHECKOUT_CANCELLED = "Payment not completed. Your bag is just as you left it.";
 

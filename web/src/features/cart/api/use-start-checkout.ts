@@ -4,8 +4,7 @@ import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router";
 import { graphql } from "../../../gql";
 import { readApiError, serverMessageOr } from "../../../lib/api-error";
-import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
-import { PAYMENT_FAILED } from "./cart-texts";
+import { CART_SIGN_IN_NEEDED, PAYMENT_FAILED } from "./cart-texts";
 
 // Nothing is sent: the server reserves the bag's stock and prices it from the catalog.
 const StartCheckoutMutation = graphql(`

@@ -5,6 +5,7 @@ import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatPrice } from "../../../lib/format";
+import { spread, stack } from "../../../styles/typography";
 
 export const BagLineFragment = graphql(`
   fragment BagLine_line on CartLine {
@@ -22,11 +23,7 @@ export const BagLineFragment = graphql(`
         stock
       }
       image {
-        id
-        url
-        srcSet
-        width
-        height
+        ...ResponsiveImage_image
       }
     }
   }
@@ -43,9 +40,7 @@ const StyledLine = styled.li`
 `;
 
 const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-width: 0;
 `;
 
@@ -77,11 +72,7 @@ const StyledDetails = styled.dl`
 `;
 
 const StyledBottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm")}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
 `;

@@ -9,16 +9,17 @@ import { LoadProblem } from "../../../components/ui/load-problem";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { getFragmentData } from "../../../gql";
 import { readApiError } from "../../../lib/api-error";
-import { CART_SIGN_IN_NEEDED } from "../../../lib/cart";
 import { formatPrice } from "../../../lib/format";
-import { CHECKOUT_CANCELLED } from "../api/cart-texts";
+import { CART_SIGN_IN_NEEDED, CHECKOUT_CANCELLED } from "../api/cart-texts";
 import { ShoppingBagFragment, useShoppingBag } from "../api/shopping-bag-query";
 import { useRemoveCartLine } from "../api/use-remove-cart-line";
 import { useSetCartLineCount } from "../api/use-set-cart-line-count";
 import { useStartCheckout } from "../api/use-start-checkout";
 import { BagLine } from "./bag-line";
+import { stack } from "../../../styles/typography";
 
 const StyledLayout = styled.div`
   display: grid;
@@ -39,9 +40,7 @@ const StyledLines = styled.ul`
 `;
 
 const StyledSummary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 
@@ -77,18 +76,6 @@ const StyledTotal = styled.div`
 const StyledNote = styled.p`
   font-size: 12px;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledEmpty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
-  text-align: center;
-
-  svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
 `;
 
 /** /user/cart: the shopping bag, with prices and totals as the server counts them. */
@@ -152,11 +139,11 @@ export function CartPage() {
       </PageTitleRow>
 
       {cart.lines.length === 0 ? (
-        <StyledEmpty data-testid="bag-empty">
+        <EmptyState data-testid="bag-empty">
           <BagIcon size={40} />
           <h2>YOUR SHOPPING BAG IS EMPTY!</h2>
           <TextLink to="/product">Continue shopping</TextLink>
-        </StyledEmpty>
+        </EmptyState>
       ) : (
         <StyledLayout>
           <StyledLines aria-label="Items in your bag" data-testid="bag-lines">

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 
 export const ProductDetailsQuery = graphql(`
@@ -21,11 +21,8 @@ export const ProductDetailsQuery = graphql(`
       careguide
       inWishlist
       image {
-        id
         url
-        srcSet
-        width
-        height
+        ...ResponsiveImage_image
       }
     }
   }
@@ -38,4 +35,28 @@ export function prefetchProductDetails(client: ApolloClient, id: string) {
 
 export function useProductDetails(id: string) {
   return useQuery(ProductDetailsQuery, { variables: { id } });
+}
+
+const ProductStockChangedSubscription = graphql(`
+  subscription ProductStockChanged($id: ID!) {
+    productStockChanged(productId: $id) {
+      id
+      stock
+      sizes
+    }
+  }
+`);
+
+/**
+ * Keeps the product's stock on its page as it is now: a change lands on the cached product in
+ * place; a product taken off sale (null) is asked for again, and the page says it is gone.
+ */
+export function useProductStockUpdates(id: string, active: boolean) {
+  useSubscription(ProductStockChangedSubscription, {
+    variables: { id },
+    skip: !active,
+    onData: ({ client, data }) => {
+      if (data.data && data.data.productStockChanged === null) void client.refetchQueries({ include: [ProductDetailsQuery] });
+    },
+  });
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
-import { Button } from "../../../components/ui/button";
 import { Collapsible } from "../../../components/ui/collapsible";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { LoadProblem } from "../../../components/ui/load-problem";
@@ -10,11 +9,13 @@ import { Page } from "../../../components/ui/page";
 import { TextLink } from "../../../components/ui/text-link";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useAddToCart } from "../../../lib/cart";
+import { HeartButton } from "../../../components/ui/heart-button";
 import { formatPrice } from "../../../lib/format";
-import { WishlistHeart } from "../../../lib/wishlist";
-import { useProductDetails } from "../api/product-details-query";
+import { PageMeta, PageStatus } from "../../../lib/page-head";
+import { useWishlistHeart } from "../../../lib/wishlist";
+import { useProductDetails, useProductStockUpdates } from "../api/product-details-query";
 import { SizeSelector } from "./size-selector";
+import { stack } from "../../../styles/typography";
 
 const DETAIL_SIZES = "(min-width: 768px) 55vw, 100vw";
 
@@ -32,9 +33,7 @@ const StyledLayout = styled.div`
 `;
 
 const StyledInfo = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 
   ${({ theme }) => theme.media.md} {
     position: sticky;
@@ -96,15 +95,28 @@ function stockText(productStock: number, sizeStock: number | null): string {
   return left < 5 ? `Only ${left} left` : `In stock: ${left}`;
 }
 
+/** What the page's "Add" needs to know of the product. */
+export interface ProductToBag {
+  id: string;
+  title: string;
+  stock: number;
+  sizes: readonly string[];
+  /** Each size's own stock (issue 27). */
+  sizeStock?: readonly { size: string; stock: number }[];
+}
+
 export interface ProductDetailsPageProps {
   /** The reviews of the product, drawn by the reviews feature (the app composes the two). */
   renderReviews?: (productId: string) => ReactNode;
+  /** The "Add" button, the cart feature's; `describedBy` names the stock line. */
+  renderAddToBag?: (product: ProductToBag, size: string | null, describedBy: string) => ReactNode;
 }
 
-export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
+export function ProductDetailsPage({ renderReviews, renderAddToBag }: ProductDetailsPageProps) {
   const { productId = "" } = useParams<{ productId: string }>();
   const { data, loading, error, refetch } = useProductDetails(productId);
-  const { addToCart, adding } = useAddToCart();
+  useProductStockUpdates(productId, Boolean(data?.product));
+  const heart = useWishlistHeart();
   // The chosen size lives in the address (?size=M): it belongs to this product's page, and a guest
   // sent to sign in comes back to it still chosen.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -132,6 +144,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
     return (
       <Page>
         <DocumentTitle title="No product found" />
+        <PageStatus status={404} />
         <StyledMissing data-testid="product-missing">
           <h1>No product found!</h1>
           <TextLink to="/product">Browse all products</TextLink>
@@ -143,6 +156,26 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   return (
     <Page>
       <DocumentTitle title={product.title} />
+      <PageMeta
+        type="product"
+        description={product.description}
+        image={product.image?.url}
+        price={product.price}
+        jsonLd={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.title,
+          description: product.description,
+          category: product.category,
+          ...(product.image ? { image: product.image.url } : {}),
+          offers: {
+            "@type": "Offer",
+            price: product.price.toFixed(2),
+            priceCurrency: "INR",
+            availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          },
+        }}
+      />
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },
@@ -164,11 +197,8 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
           </StyledStock>
           {product.sizes.length > 0 && <SizeSelector sizes={product.sizes} soldOut={soldOutSizes} value={size} onChange={chooseSize} />}
           <StyledBuy>
-            {/* Nothing left: the button says so before the click (the server still refuses a race). */}
-            <Button onClick={() => void addToCart(product, size)} loading={adding} disabled={product.stock <= 0} aria-describedby="product-stock" data-testid="add-to-cart">
-              Add
-            </Button>
-            <WishlistHeart product={product} size="page" />
+            {renderAddToBag?.(product, size, "product-stock")}
+            <HeartButton {...heart(product)} size="page" />
           </StyledBuy>
           <StyledDelivery>Delivery Time: 2-7 days</StyledDelivery>
           <StyledSections>

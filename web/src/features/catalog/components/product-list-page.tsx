@@ -1,5 +1,6 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState } from "react";
-import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb, type BreadcrumbItem } from "../../../components/ui/breadcrumb";
 import { Button } from "../../../components/ui/button";
@@ -9,29 +10,26 @@ import { NotFound } from "../../../components/ui/not-found";
 import { ItemCount, Page, PageHeading } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { readApiError } from "../../../lib/api-error";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { PageMeta, PermanentRedirect } from "../../../lib/page-head";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
-import { useProductGrid, useShopCategories } from "../api/product-grid-query";
+import { PRODUCTS_PER_PAGE, useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
+import { HeartButton } from "../../../components/ui/heart-button";
+import { spread, stack } from "../../../styles/typography";
 
 /** Cards drawn before the grid's first row can be on screen at any width (it has up to 4 columns). */
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -64,6 +62,28 @@ const StyledProgress = styled.progress`
   &::-moz-progress-bar { background: ${({ theme }) => theme.colors.text}; }
 `;
 
+/** A link styled as the "Load more" button it stands in for. */
+const StyledNextPage = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  text-decoration: none;
+`;
+
+/** The address that shows one page more than the `shown` products (`?page=N`, kept with the order and narrowing). */
+function nextPageHref(params: URLSearchParams, shown: number): string {
+  const next = new URLSearchParams(params);
+  next.set("page", String(Math.floor(shown / PRODUCTS_PER_PAGE) + 1));
+  return `?${next}`;
+}
+
 /**
  * /product, /product/{category} and /{category}: one grid, everything or one category, in the
  * order and narrowing the address holds (`?sort=price-asc&size=M&min=500&max=2000`). A category
@@ -79,19 +99,27 @@ export function ProductListPage() {
   const listing = readListing(params);
   const { page, loading, error, loadMore, refetch } = useProductGrid(category, listing);
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
 
   if (category && known && known.name !== category) {
     const canonical = `${location.pathname.startsWith("/product/") ? "/product/" : "/"}${encodeURIComponent(known.name)}`;
-    return <Navigate replace to={{ pathname: canonical, search: location.search }} />;
+    return <PermanentRedirect to={canonical + location.search} />;
   }
-  if (error && readApiError(error).code === "NOT_FOUND") return <NotFound />;
+  // A path that names no category (known from the categories, which the server's render hands
+  // over, so the browser draws the same page before asking anything).
+  if ((category && categories && !known) || (error && readApiError(error).code === "NOT_FOUND")) return <NotFound />;
 
   const heading = category ?? "All products";
   const crumbs: BreadcrumbItem[] = category
     ? [{ label: "Home", to: "/" }, { label: "Products", to: "/product" }, { label: category }]
     : [{ label: "Home", to: "/" }, { label: "Products" }];
 
-  const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
+  // Another order or narrowing starts again from the first page.
+  const onListing = (next: ProductListing) => {
+    const written = writeListing(params, next);
+    written.delete("page");
+    setParams(written, { preventScrollReset: true });
+  };
 
   const onLoadMore = () => {
     setLoadingMore(true);
@@ -101,6 +129,7 @@ export function ProductListPage() {
   return (
     <Page>
       <DocumentTitle title={heading} />
+      <PageMeta description={category ? `Shop ${category} at ATELIER: ${page ? `${page.total} pieces, ` : ""}delivered in 2-7 days.` : "Every piece at ATELIER, newest first: ladies, men, kids and baby."} />
       <StyledHeader>
         <Breadcrumb items={crumbs} />
         <StyledHeadingRow>
@@ -115,14 +144,14 @@ export function ProductListPage() {
 
       {!page && error && <LoadProblem text="Failed to load products." onRetry={() => refetch().catch(() => undefined)} />}
 
-      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledEmpty>}
 
       {page && page.items.length > 0 && (
         <>
           <ProductGrid data-testid="product-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>
@@ -132,9 +161,17 @@ export function ProductListPage() {
             </p>
             <StyledProgress value={page.items.length} max={page.total} aria-hidden="true" />
             {page.hasMore && (
-              <Button variant="secondary" onClick={onLoadMore} loading={loadingMore} data-testid="load-more">
-                Load more
-              </Button>
+              <>
+                <Button variant="secondary" onClick={onLoadMore} loading={loadingMore} data-testid="load-more">
+                  Load more
+                </Button>
+                {/* Without JavaScript the button does nothing: the server shows the next page at this address. */}
+                <noscript>
+                  <StyledNextPage href={nextPageHref(params, page.items.length)} data-testid="next-page">
+                    Load more
+                  </StyledNextPage>
+                </noscript>
+              </>
             )}
           </StyledMore>
         </>

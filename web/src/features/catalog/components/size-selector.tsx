@@ -1,5 +1,7 @@
 import styled from "styled-components";
+import { useHydrated } from "../../../lib/hydrated";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
+import { caps } from "../../../styles/typography";
 
 const StyledFieldset = styled.fieldset`
   margin: 0;
@@ -9,10 +11,7 @@ const StyledFieldset = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
+    ${caps(12, 0.14)}
   }
 `;
 
@@ -71,6 +70,8 @@ export interface SizeSelectorProps {
 
 /** One choice among the product's sizes, as a radio group (Enter chooses as well as Space). */
 export function SizeSelector({ sizes, soldOut, value, onChange }: SizeSelectorProps) {
+  // The chosen size lives in the address, which only the app writes: nothing to choose before it runs.
+  const hydrated = useHydrated();
   return (
     <StyledFieldset data-testid="size-selector">
       <legend>Select size</legend>
@@ -84,7 +85,7 @@ export function SizeSelector({ sizes, soldOut, value, onChange }: SizeSelectorPr
                 name="size"
                 value={size}
                 checked={value === size}
-                disabled={out}
+                disabled={out || !hydrated}
                 aria-label={out ? `${size}, sold out` : undefined}
                 onChange={() => onChange(size)}
                 // Radios take Space and the arrows; Enter chooses too, as shoppers expect of a box that looks like a button.

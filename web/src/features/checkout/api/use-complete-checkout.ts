@@ -1,3 +1,5 @@
+import { CHECKOUT_MESSAGES } from "@store/rules";
+import type { CompletionStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../lib/toast";
@@ -6,7 +8,7 @@ import { serverMessageOr } from "../../../lib/api-error";
 import { forgetStock } from "../../../lib/stock";
 
 export const PAYMENT_SUCCESSFUL = "Your payment was successful";
-export const PAYMENT_FAILED = "Failed to complete payment";
+export const PAYMENT_FAILED = CHECKOUT_MESSAGES.paymentFailed;
 
 const CompleteCheckoutMutation = graphql(`
   mutation CompleteCheckout($sessionId: String!) {
@@ -25,7 +27,7 @@ const CompleteCheckoutMutation = graphql(`
 `);
 
 /** Why a checkout that came back is not paid, as `completeCheckout` answers it. */
-export type UnpaidStatus = "pending" | "expired" | "cancelled" | "refunding" | "refunded";
+export type UnpaidStatus = Exclude<CompletionStatus, "completed">;
 
 export type CheckoutOutcome =
   | { phase: "working" }
@@ -70,7 +72,7 @@ export function useCompleteCheckout(sessionId: string | null): CheckoutOutcome {
           return;
         }
         toast.error(PAYMENT_FAILED, { id: `payment-${sessionId}` });
-        setOutcome({ phase: "failed", message: PAYMENT_FAILED, status: completion?.status as UnpaidStatus | undefined });
+        setOutcome({ phase: "failed", message: PAYMENT_FAILED, status: completion?.status });
       },
       (error: unknown) => {
         const message = serverMessageOr(error, PAYMENT_FAILED);

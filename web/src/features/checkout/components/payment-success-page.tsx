@@ -7,6 +7,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
 import { formatPrice } from "../../../lib/format";
 import { useCompleteCheckout, type UnpaidStatus } from "../api/use-complete-checkout";
+import { caps } from "../../../styles/typography";
 
 const StyledPanel = styled.section`
   display: flex;
@@ -75,10 +76,7 @@ const buttonLook = css`
   text-align: center;
   background: ${({ theme }) => theme.colors.buttonBg};
   color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
+  ${caps(13, 0.1)}
   text-decoration: none;
 
   &:hover { opacity: 0.86; }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { caps, display } from "../../../styles/typography";
 
 const StyledHero = styled.section`
   position: relative;
@@ -92,17 +93,11 @@ const StyledCopy = styled.div`
 `;
 
 const StyledEyebrow = styled.p`
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.22em;
-  text-transform: uppercase;
+  ${caps(12, 0.22)}
 `;
 
 const StyledHeading = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(44px, 7vw, 96px);
-  font-weight: 400;
-  line-height: 0.98;
+  ${display("clamp(44px, 7vw, 96px)", 0.98)}
   letter-spacing: -0.01em;
 `;
 
@@ -137,10 +132,7 @@ const StyledCta = styled.span`
   padding: 0 ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.art.espresso};
   color: ${({ theme }) => theme.art.cream};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(13, 0.14)}
   transition: opacity ${({ theme }) => theme.motion.fast};
 
   ${StyledHero}:hover & { opacity: 0.88; }

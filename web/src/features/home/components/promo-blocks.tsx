@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { Artwork, type ArtVariant } from "./artwork";
+import { caps, display, stack } from "../../../styles/typography";
 
 interface Promo {
   title: string;
@@ -30,10 +31,7 @@ const StyledSection = styled.section`
 
 const StyledSectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
+  ${caps(13, 0.18)}
   text-align: center;
 `;
 
@@ -59,9 +57,7 @@ const StyledEditGrid = styled.ul`
 
 const StyledTile = styled(Link)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
@@ -82,10 +78,7 @@ const StyledCategoryLabel = styled.span`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.art.white};
   color: ${({ theme }) => theme.art.ink};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${caps(13, 0.16)}
   white-space: nowrap;
 `;
 
@@ -96,10 +89,7 @@ const StyledEditArt = styled(Artwork)`
 `;
 
 const StyledEditTitle = styled.h3`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(26px, 3vw, 34px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(26px, 3vw, 34px)")}
 `;
 
 const StyledEditLine = styled.p`
@@ -109,10 +99,7 @@ const StyledEditLine = styled.p`
 
 const StyledShopNow = styled.span`
   align-self: flex-start;
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${caps(12, 0.16)}
   border-bottom: 1px solid currentColor;
   padding-bottom: 2px;
 `;

@@ -13,7 +13,7 @@ export function AboutArt() {
       <LeafShadow x={120} y={40} scale={1.2} />
       <Arch x={560} bottom={590} width={480} height={540} color={art.clay} />
       <Rail x1={440} x2={1160} y={bar} bottom={660} color={art.espresso} />
-      <Garment kind="trench" color={art.sand} accent={art.espresso} x={560} y={hung(560)} size={560} hangerColor={art.espresso} />
+      <Garment kind="coat" color={art.sand} accent={art.espresso} x={560} y={hung(560)} size={560} hangerColor={art.espresso} />
       <Garment kind="shirt" color={art.white} accent={art.cobalt} pattern="stripes" x={720} y={hung(470)} size={470} hangerColor={art.espresso} />
       <Garment kind="dress" color={art.blush} accent={art.rose} pattern="floral" x={880} y={hung(520)} size={520} hangerColor={art.espresso} />
       <Garment kind="sweater" color={art.navy} accent={art.cream} pattern="stripes" x={1040} y={hung(470)} size={470} hangerColor={art.espresso} />

@@ -6,6 +6,7 @@ import { useStoreFigures } from "../api/store-figures-query";
 import { AboutArt } from "./about-art";
 import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle } from "./info-layout";
 import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
+import { caps, stack } from "../../../styles/typography";
 
 const FACTS = [
   { term: "What we sell", text: "Clothing and accessories for ladies, men, kids and baby, from wardrobe essentials to the season's trends." },
@@ -47,18 +48,13 @@ const StyledFacts = styled.dl`
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 
   div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    ${stack("xxs")}
     padding: ${({ theme }) => theme.space.md} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
   dt {
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
+    ${caps(12, 0.16)}
   }
 
   dd {
@@ -70,9 +66,7 @@ const StyledFacts = styled.dl`
 `;
 
 const StyledWay = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const StyledWayIntro = styled.p`
@@ -91,18 +85,13 @@ const StyledPrinciples = styled.ul`
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    ${stack("xs")}
     padding-top: ${({ theme }) => theme.space.md};
     border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   }
 
   h3 {
-    font-size: 14px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
+    ${caps(14)}
   }
 
   p {
@@ -130,9 +119,7 @@ const StyledStats = styled.ul`
   }
 
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    ${stack("xs")}
   }
 
   li + li {

@@ -5,6 +5,7 @@ import { DocumentTitle } from "../../../components/ui/document-title";
 import { TextLink } from "../../../components/ui/text-link";
 import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle } from "./info-layout";
 import { EditorialPage } from "../../../components/ui/page";
+import { caps, display, stack } from "../../../styles/typography";
 
 /** Customer service: toll-free in India, answered by people from 8.00 to 22.00 every day. */
 const CUSTOMER_SERVICE = {
@@ -61,19 +62,14 @@ const StyledChannels = styled.ul`
 `;
 
 const StyledChannel = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.xl}; }
 
   h2 {
-    font-size: 13px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
+    ${caps(13, 0.16)}
   }
 
   p {
@@ -117,10 +113,7 @@ const StyledColumns = styled.div`
 
 const StyledBlockHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(28px, 3vw, 40px);
-  font-weight: 400;
-  line-height: 1.1;
+  ${display("clamp(28px, 3vw, 40px)")}
 `;
 
 const StyledHours = styled.table`
@@ -156,10 +149,7 @@ const StyledAssistant = styled.aside`
 
   h2 {
     margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: 13px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
+    ${caps(13, 0.16)}
   }
 
   svg { flex: none; }
@@ -170,9 +160,7 @@ const StyledAssistant = styled.aside`
 const StyledHelp = styled.section`
   h2 { color: ${({ theme }) => theme.colors.text}; }
 
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 15px;
   line-height: 1.65;

@@ -1,27 +1,20 @@
 import styled from "styled-components";
+import { caps, display, stack } from "../../../styles/typography";
 
 /** The column of the About and Contact pages. */
 export const InfoHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin-bottom: -${({ theme }) => theme.space.md};
 `;
 
 export const InfoEyebrow = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.2em;
-  text-transform: uppercase;
+  ${caps(12, 0.2)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const InfoTitle = styled.h1`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: clamp(40px, 6vw, 84px);
-  font-weight: 400;
-  line-height: 1;
+  ${display("clamp(40px, 6vw, 84px)", 1)}
   letter-spacing: -0.015em;
 `;
 

@@ -1,4 +1,5 @@
-import { useQuery } from "@apollo/client/react";
+import { useSubscription } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const ORDERS_PER_PAGE = 10;
@@ -22,12 +23,22 @@ const MyOrdersQuery = graphql(`
  * order in place through the normalised `Order`.
  */
 export function useMyOrders() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(MyOrdersQuery, {
-    variables: { offset: 0, limit: ORDERS_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.myOrders;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(MyOrdersQuery, (data) => data.myOrders, { pageSize: ORDERS_PER_PAGE, fresh: true });
+}
+
+const MyOrderUpdatedSubscription = graphql(`
+  subscription MyOrderUpdated {
+    myOrderUpdated {
+      id
+      ...OrderCard_order
+    }
+  }
+`);
+
+/**
+ * Keeps the shopper's orders on screen as they are: each change (a seller moving one, a refund
+ * confirmed) arrives with the order, which the normalised cache puts in place in the list.
+ */
+export function useMyOrderUpdates(active: boolean) {
+  useSubscription(MyOrderUpdatedSubscription, { skip: !active });
 }

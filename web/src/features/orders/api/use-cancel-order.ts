@@ -1,10 +1,11 @@
+import { ORDER_MESSAGES } from "@store/rules";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
 import { serverMessageOr } from "../../../lib/api-error";
 import { forgetStock } from "../../../lib/stock";
 
-export const ORDER_CANCELLED = "Order cancelled";
+export const ORDER_CANCELLED = ORDER_MESSAGES.orderCancelled;
 export const CANCEL_FAILED = "Failed to cancel order.";
 
 // Answers the order as it now is: its card (status, canUpdate, history) changes in place through

@@ -1,3 +1,4 @@
+import { orderStatusWord } from "@store/rules";
 import { useEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -154,7 +155,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
     <OrderCardShell
       id={id}
       number={number}
-      status={status}
+      status={orderStatusWord(status)}
       createdAt={createdAt}
       testId="order-card"
       facts={
@@ -163,7 +164,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <dt>Status</dt>
             <dd>
               <StyledStatus $tone={statusTone(status)} data-testid="order-status">
-                {status}
+                {orderStatusWord(status)}
               </StyledStatus>
               {refundStatus && (
                 <StyledRefund data-testid="order-refund" data-refund-status={refundStatus}>

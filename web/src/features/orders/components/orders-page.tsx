@@ -10,22 +10,11 @@ import { OrderList, OrdersColumn } from "../../../components/ui/order-parts";
 import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { TextLink } from "../../../components/ui/text-link";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { readApiError } from "../../../lib/api-error";
-import { useMyOrders } from "../api/my-orders-query";
+import { useMyOrderUpdates, useMyOrders } from "../api/my-orders-query";
 import { useCancelOrder } from "../api/use-cancel-order";
 import { OrderCard } from "./order-card";
-
-const StyledEmpty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
-  text-align: center;
-
-  svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
-`;
 
 const StyledMore = styled.div`
   display: flex;
@@ -41,6 +30,7 @@ export function OrdersPage() {
   const { page, loading, error, loadMore, refetch } = useMyOrders();
   const cancelOrder = useCancelOrder();
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
+  useMyOrderUpdates(Boolean(page));
 
   useEffect(() => {
     if (signedOut) navigate("/login", { replace: true });
@@ -59,11 +49,11 @@ export function OrdersPage() {
         {!page && error && !signedOut && <LoadProblem text={ORDERS_LOAD_FAILED} onRetry={() => refetch().catch(() => undefined)} />}
 
         {page && page.items.length === 0 && (
-          <StyledEmpty data-testid="orders-empty">
+          <EmptyState data-testid="orders-empty">
             <BagIcon size={40} />
             <h2>YOU HAVE NO ORDERS YET!</h2>
             <TextLink to="/product">Continue shopping</TextLink>
-          </StyledEmpty>
+          </EmptyState>
         )}
 
         {page && page.items.length > 0 && (

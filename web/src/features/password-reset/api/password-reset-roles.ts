@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@store/rules";
 import type { AccountRole } from "../../../gql/graphql";
 import type { Role } from "../../../lib/session";
 
@@ -8,7 +9,6 @@ export const API_ROLE: Record<Role, AccountRole> = { user: "USER", seller: "SELL
 export const EYEBROW: Record<Role, string> = { user: "Members", seller: "Sellers", admin: "Admin" };
 
 // The documents' texts for both password pages.
-export const RESET_LINK_SENT = "Password reset link sent successfully";
-export const PASSWORD_RESET_DONE = "Password reset successfully!";
+export const RESET_LINK_SENT = ACCOUNT_MESSAGES.resetLinkSent;
+export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.passwordReset;
 export const PASSWORD_FLOW_FAILED = "Something went wrong!";
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long.";

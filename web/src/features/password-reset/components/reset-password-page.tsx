@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { resetPasswordRules } from "@store/rules";
+import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { useNavigate, useParams } from "react-router";
 import { AuthLayout, StyledForm, StyledFormLinks } from "../../../components/ui/auth-layout";
@@ -8,8 +9,8 @@ import { FormMessage } from "../../../components/ui/form-message";
 import { TextLink } from "../../../components/ui/text-link";
 import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import type { Role } from "../../../lib/session";
-import { useForm } from "../../../lib/use-form";
-import { EYEBROW, PASSWORD_RESET_DONE, PASSWORD_TOO_SHORT } from "../api/password-reset-roles";
+import { useRulesForm } from "../../../lib/use-rules-form";
+import { EYEBROW, PASSWORD_RESET_DONE } from "../api/password-reset-roles";
 import { useResetPassword } from "../api/use-reset-password";
 
 export interface ResetPasswordPageProps {
@@ -20,32 +21,31 @@ export interface ResetPasswordPageProps {
 export function ResetPasswordPage({ role }: ResetPasswordPageProps) {
   const { resetToken = "" } = useParams<{ resetToken: string }>();
   const navigate = useNavigate();
-  const form = useForm({ newPassword: "" });
+  // The server's rule for a new password (at least 8 characters once trimmed), checked before asking.
+  const form = useRulesForm(resetPasswordRules, { newPassword: "" });
   const { resetPassword, resetting } = useResetPassword(role);
   const [message, setMessage] = useState<string>();
   const { signIn } = ACCOUNT_PATHS[role];
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const { newPassword } = form.values;
-    if (newPassword.trim().length < 8) {
-      form.setErrors({ newPassword: PASSWORD_TOO_SHORT });
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async ({ newPassword }) => {
     const result = await resetPassword(resetToken, newPassword);
     if (result.ok) {
       toast.success(PASSWORD_RESET_DONE);
       navigate(signIn, { replace: true });
       return;
     }
-    if (result.passwordError) form.setErrors({ newPassword: result.passwordError });
+    if (result.passwordError) form.setError("newPassword", { type: "server", message: result.passwordError });
     else setMessage(result.message);
-  };
+  });
 
   return (
     <AuthLayout eyebrow={EYEBROW[role]} title="Reset password" intro="Choose a new password of at least 8 characters.">
-      <StyledForm noValidate onSubmit={handleSubmit} aria-label="Reset password" data-testid="reset-password-form">
+      <StyledForm
+        noValidate
+        onSubmit={(event) => {
+          setMessage(undefined);
+          void handleSubmit(event);
+        }} aria-label="Reset password" data-testid="reset-password-form">
         <TextField label="New password" type="password" autoComplete="new-password" {...form.text("newPassword")} />
         <FormMessage text={message} />
         <Button type="submit" block loading={resetting} data-testid="submit">

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const REVIEWS_PER_PAGE = 10;
@@ -22,8 +22,5 @@ export const firstPage = (productId: string) => ({ productId, offset: 0, limit: 
 
 /** A product's reviews, newest first, a page at a time (the cache appends pages). */
 export function useProductReviews(productId: string) {
-  const { data, loading, error, fetchMore } = useQuery(ProductReviewsQuery, { variables: firstPage(productId) });
-  const page = data?.reviews;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore };
+  return usePagedQuery(ProductReviewsQuery, (data) => data.reviews, { variables: { productId }, pageSize: REVIEWS_PER_PAGE });
 }

@@ -1,7 +1,8 @@
+import { REVIEW_MESSAGES } from "@store/rules";
 import { toast } from "../../../lib/toast";
 import { readApiError } from "../../../lib/api-error";
 
-export const REVIEW_SIGN_IN_NEEDED = "You have to log in to add a review";
+export const REVIEW_SIGN_IN_NEEDED = REVIEW_MESSAGES.signInToReview;
 
 export interface ReviewInput {
   rating: number;

@@ -15,19 +15,14 @@ import { useDeleteReview } from "../api/use-delete-review";
 import { useUpdateReview } from "../api/use-update-review";
 import { ReviewForm } from "./review-form";
 import { ReviewItem, type EditableReview } from "./review-item";
+import { spread, stack } from "../../../styles/typography";
 
 const StyledReviews = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm")}
   font-size: 13px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,15 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { REVIEW_LIMITS, reviewRules } from "@store/rules";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { StyledField, StyledFieldError, StyledLabel } from "../../../components/ui/field";
 import { ModalActions } from "../../../components/ui/modal";
-import { MAX_STARS, StarInput } from "../../../components/ui/stars";
+import { StarInput } from "../../../components/ui/stars";
 import type { ReviewInput, ReviewResult } from "../api/review-texts";
+import { stack } from "../../../styles/typography";
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
@@ -38,56 +40,50 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
-/** Stars and a comment. Submitting waits for 1 to 5 stars; the comment is required. */
+/**
+ * Stars and a comment, checked with the server's own rules (@store/rules' reviewRules) through
+ * react-hook-form's zod resolver. Submitting waits for 1 to 5 stars; the comment is required.
+ */
 export function ReviewForm({ initial, submitLabel, submitting, onSubmit, onCancel }: ReviewFormProps) {
-  const [rating, setRating] = useState(initial.rating);
-  const [comment, setComment] = useState(initial.comment);
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(reviewRules), defaultValues: initial });
   const commentId = useId();
-  const rated = rating >= 1 && rating <= MAX_STARS;
+  const rating = Number(watch("rating"));
+  const rated = rating >= REVIEW_LIMITS.rating.min && rating <= REVIEW_LIMITS.rating.max;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rated) return;
-    if (!comment.trim()) {
-      setErrors({ comment: "Comment is required" });
-      return;
-    }
-    const result = await onSubmit({ rating, comment: comment.trim() });
-    if (!result.ok) setErrors({ rating: result.fields.rating, comment: result.fields.comment });
-  };
+  const submit = handleSubmit(async (review) => {
+    const result = await onSubmit(review);
+    if (result.ok) return;
+    // The server's refusals stand under their fields.
+    for (const field of ["rating", "comment"] as const) if (result.fields[field]) setError(field, { message: result.fields[field] });
+  });
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit} data-testid="review-form">
+    <StyledForm noValidate onSubmit={(event) => void submit(event)} data-testid="review-form">
       <StyledField>
-        <StarInput
-          value={rating}
-          onChange={(next) => {
-            setRating(next);
-            setErrors((current) => ({ ...current, rating: undefined }));
-          }}
-        />
-        {errors.rating && <StyledFieldError data-testid="rating-error">{errors.rating}</StyledFieldError>}
+        <Controller control={control} name="rating" render={({ field }) => <StarInput value={Number(field.value)} onChange={field.onChange} />} />
+        {errors.rating && <StyledFieldError data-testid="rating-error">{errors.rating.message}</StyledFieldError>}
       </StyledField>
       <StyledField>
         <StyledLabel htmlFor={commentId}>Comment</StyledLabel>
         <StyledTextarea
           id={commentId}
-          name="comment"
-          value={comment}
-          maxLength={2000}
+          maxLength={REVIEW_LIMITS.comment}
           $invalid={Boolean(errors.comment)}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={errors.comment ? `${commentId}-error` : undefined}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setErrors((current) => ({ ...current, comment: undefined }));
-          }}
+          {...register("comment")}
           data-testid="review-comment-input"
         />
         {errors.comment && (
           <StyledFieldError id={`${commentId}-error`} data-testid="comment-error">
-            {errors.comment}
+            {errors.comment.message}
           </StyledFieldError>
         )}
       </StyledField>

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { Stars } from "../../../components/ui/stars";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate } from "../../../lib/format";
+import { stack } from "../../../styles/typography";
 
 export const ReviewItemFragment = graphql(`
   fragment ReviewItem_review on Review {
@@ -16,9 +17,7 @@ export const ReviewItemFragment = graphql(`
 `);
 
 const StyledItem = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 import { listingVariables, type ProductListing } from "../../../lib/product-listing";
 
@@ -31,13 +32,7 @@ const SearchSizesQuery = graphql(`
 
 /** Products matching the words, best first (or in the order chosen), a page at a time; nothing is asked for no words. */
 export function useProductSearch(query: string, listing: ProductListing) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(SearchProductsQuery, {
-    variables: { query, offset: 0, limit: RESULTS_PER_PAGE, ...listingVariables(listing) },
-    skip: !query,
-  });
-  const page = query ? data?.searchProducts : undefined;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(SearchProductsQuery, (data) => data.searchProducts, { variables: { query, ...listingVariables(listing) }, pageSize: RESULTS_PER_PAGE, skip: !query });
 }
 
 /** Every size any category offers, in the categories' order: what search results can be narrowed to. */

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
@@ -11,26 +12,22 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
-import { WishlistHeart } from "../../../lib/wishlist";
+import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
+import { HeartButton } from "../../../components/ui/heart-button";
 import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
+import { spread, stack } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const StyledHeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spread("sm", "baseline")}
   padding-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -101,6 +98,7 @@ export function SearchPage() {
   const { page, loading, error, loadMore, refetch } = useProductSearch(query, listing);
   const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
   const [loadingMore, setLoadingMore] = useState(false);
+  const heart = useWishlistHeart();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,7 +120,7 @@ export function SearchPage() {
             Showing results for <strong>{page.correctedQuery}</strong>
           </StyledCorrection>
         )}
-        <StyledForm role="search" aria-label="Refine your search" onSubmit={onSubmit} key={query}>
+        <StyledForm role="search" aria-label="Refine your search" action="/search" onSubmit={onSubmit} key={query}>
           <label htmlFor="search-page-input">Search products</label>
           <input id="search-page-input" type="search" name="q" defaultValue={query} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
           <StyledSubmit type="submit" aria-label="Search">
@@ -136,14 +134,14 @@ export function SearchPage() {
       {!query && <StyledEmpty>Search by name, fabric or category: &ldquo;linen shirt&rdquo;, &ldquo;denim&rdquo;, &ldquo;romper&rdquo;.</StyledEmpty>}
       {query && !page && loading && <PageSpinner label="Searching" />}
       {query && !page && error && <LoadProblem text="Failed to search products." onRetry={() => refetch().catch(() => undefined)} />}
-      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">No product found.</StyledEmpty>}
+      {page && page.items.length === 0 && <StyledEmpty data-testid="empty-state">{CATALOG_MESSAGES.noProductFound}</StyledEmpty>}
 
       {page && page.items.length > 0 && (
         <>
           <ProductGrid data-testid="search-results">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

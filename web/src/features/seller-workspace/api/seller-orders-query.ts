@@ -1,4 +1,5 @@
-import { useQuery } from "@apollo/client/react";
+import { orderStatusName, type OrderStatusWord } from "@store/rules";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 import type { SellerOrdersQuery as SellerOrdersData } from "../../../gql/graphql";
 
@@ -7,7 +8,7 @@ export type SellerOrder = SellerOrdersData["sellerOrders"]["items"][number];
 const ORDERS_PER_PAGE = 20;
 
 const SellerOrdersQuery = graphql(`
-  query SellerOrders($status: String, $offset: Int!, $limit: Int!) {
+  query SellerOrders($status: OrderStatus, $offset: Int!, $limit: Int!) {
     sellerOrders(status: $status, offset: $offset, limit: $limit) {
       items {
         id
@@ -31,13 +32,6 @@ const SellerOrdersQuery = graphql(`
  * The seller's orders, newest first, all of them or those in one status (`""` means all), one
  * growing list per status. Asked on every visit and every change of the filter.
  */
-export function useSellerOrders(status = "") {
-  const { data, loading, error, fetchMore, refetch } = useQuery(SellerOrdersQuery, {
-    variables: { status: status || null, offset: 0, limit: ORDERS_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.sellerOrders;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+export function useSellerOrders(status: OrderStatusWord | "" = "") {
+  return usePagedQuery(SellerOrdersQuery, (data) => data.sellerOrders, { variables: { status: status ? orderStatusName(status) : null }, pageSize: ORDERS_PER_PAGE, fresh: true });
 }

@@ -18,11 +18,7 @@ export const SellerProductFieldsFragment = graphql(`
       stock
     }
     image {
-      id
-      url
-      srcSet
-      width
-      height
+      ...ResponsiveImage_image
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 const PRODUCTS_PER_PAGE = 24;
@@ -23,12 +23,5 @@ const SellerProductsQuery = graphql(`
 
 /** The seller's own products, newest first, one growing list ("Load more" appends). */
 export function useSellerProducts() {
-  const { data, loading, error, fetchMore } = useQuery(SellerProductsQuery, {
-    variables: { offset: 0, limit: PRODUCTS_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.sellerProducts;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore };
+  return usePagedQuery(SellerProductsQuery, (data) => data.sellerProducts, { pageSize: PRODUCTS_PER_PAGE, fresh: true });
 }

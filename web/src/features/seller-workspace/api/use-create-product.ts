@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { graphql } from "../../../gql";
@@ -5,7 +6,7 @@ import type { ProductInput } from "../../../gql/graphql";
 import { forgetSellerProducts, saveProductWith, type SaveResult } from "./product-save";
 import { uploadImage } from "./upload-image";
 
-export const PRODUCT_CREATED = "Product created successfully!";
+export const PRODUCT_CREATED = CATALOG_MESSAGES.productCreated;
 export const CREATE_FAILED = "Failed to create product";
 
 const CreateProductMutation = graphql(`

@@ -1,10 +1,11 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
 import { serverMessageOr } from "../../../lib/api-error";
 import { forgetSellerProducts } from "./product-save";
 
-export const PRODUCT_DELETED = "Product deleted successfully";
+export const PRODUCT_DELETED = CATALOG_MESSAGES.productDeleted;
 export const DELETE_FAILED = "Failed to delete product";
 
 const DeleteProductMutation = graphql(`

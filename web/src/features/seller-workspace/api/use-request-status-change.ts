@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
@@ -7,7 +8,7 @@ export const PERMISSION_REQUESTED = "Permission request sent";
 export const PERMISSION_REQUEST_FAILED = "Failed to request permission.";
 
 const RequestStatusChangeMutation = graphql(`
-  mutation RequestStatusChange($orderId: ID!, $status: String) {
+  mutation RequestStatusChange($orderId: ID!, $status: OrderStatus) {
     requestStatusChange(orderId: $orderId, status: $status) {
       id
       orderId
@@ -32,7 +33,7 @@ export function useRequestStatusChange() {
     },
   });
 
-  return async (orderId: string, status: string): Promise<boolean> => {
+  return async (orderId: string, status: OrderStatus): Promise<boolean> => {
     try {
       await mutate({ variables: { orderId, status } });
       toast.success(PERMISSION_REQUESTED);

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
@@ -9,7 +10,7 @@ export const STATUS_UPDATE_FAILED = "Failed to update order status.";
 // Answers the order as it now is: its card (status, Can Update) changes in place through the
 // normalised Order, without asking for the list again.
 const UpdateOrderStatusMutation = graphql(`
-  mutation UpdateOrderStatus($id: ID!, $status: String!) {
+  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
     updateOrderStatus(id: $id, status: $status) {
       id
       status
@@ -30,7 +31,7 @@ export function useUpdateOrderStatus() {
     },
   });
 
-  return async (id: string, status: string): Promise<boolean> => {
+  return async (id: string, status: OrderStatus): Promise<boolean> => {
     try {
       await mutate({ variables: { id, status } });
       toast.success(STATUS_UPDATED);

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { graphql } from "../../../gql";
@@ -5,7 +6,7 @@ import type { ProductUpdateInput } from "../../../gql/graphql";
 import { forgetSellerProducts, saveProductWith, type SaveResult } from "./product-save";
 import { uploadImage } from "./upload-image";
 
-export const PRODUCT_UPDATED = "Product updated successfully!";
+export const PRODUCT_UPDATED = CATALOG_MESSAGES.productUpdated;
 export const UPDATE_FAILED = "Failed to update product";
 
 // Answers the product as it now is, so its detail page and cards change in place.

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, orderStatusName, orderStatusWord, type OrderStatusName, type OrderStatusWord } from "@store/rules";
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -6,7 +7,6 @@ import type { SellerOrder } from "../api/seller-orders-query";
 import { useRequestStatusChange } from "../api/use-request-status-change";
 import { useUpdateOrderStatus } from "../api/use-update-order-status";
 import { StyledSelect } from "./form-controls";
-import { STATUS_LABELS } from "./seller-order-card";
 
 const StyledControls = styled.div`
   display: flex;
@@ -43,14 +43,14 @@ export interface OrderStatusControlsProps {
 export function OrderStatusControls({ order }: OrderStatusControlsProps) {
   const updateStatus = useUpdateOrderStatus();
   const requestChange = useRequestStatusChange();
-  const [chosen, setChosen] = useState("");
+  const [chosen, setChosen] = useState<OrderStatusName | "">("");
   const [busy, setBusy] = useState<"updating" | "requesting" | null>(null);
   const selectId = useId();
   const pending = order.pendingRequest?.state === "pending" ? order.pendingRequest : null;
 
   const update = async () => {
     setBusy("updating");
-    if (await updateStatus(order.id, chosen)) setChosen("");
+    if (chosen && (await updateStatus(order.id, chosen))) setChosen("");
     setBusy(null);
   };
 
@@ -66,16 +66,16 @@ export function OrderStatusControls({ order }: OrderStatusControlsProps) {
       <StyledSelect
         id={selectId}
         $invalid={false}
-        value={chosen}
+        value={chosen && orderStatusWord(chosen)}
         disabled={order.allowedStatuses.length === 0}
-        onChange={(event) => setChosen(event.target.value)}
+        onChange={(event) => setChosen(event.target.value && orderStatusName(event.target.value as OrderStatusWord))}
         data-testid="status-select"
       >
         <option value="">Select status</option>
         {/* Only what the server would accept now: forward only, or any right after an approval. */}
         {order.allowedStatuses.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+          <option key={status} value={orderStatusWord(status)}>
+            {ORDER_STATUS_LABELS[orderStatusWord(status)]}
           </option>
         ))}
       </StyledSelect>
@@ -84,13 +84,13 @@ export function OrderStatusControls({ order }: OrderStatusControlsProps) {
       </Button>
       {!order.canUpdate && (
         <>
-          <StyledLocked data-testid="permission-required">Permission required to update the status.</StyledLocked>
+          <StyledLocked data-testid="permission-required">{ORDER_MESSAGES.permissionRequired}</StyledLocked>
           <Button variant="secondary" onClick={() => void request()} disabled={Boolean(pending)} loading={busy === "requesting"} data-testid="permission-request">
             PERMISSION REQUEST
           </Button>
           {pending && (
             <StyledPending data-testid="request-pending">
-              Request pending: {STATUS_LABELS[pending.status] ?? pending.status}
+              Request pending: {ORDER_STATUS_LABELS[orderStatusWord(pending.status)]}
             </StyledPending>
           )}
         </>

@@ -1,10 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CATALOG_MESSAGES, newProductRules, productChangesRules, typeMessage } from "@store/rules";
+import { useState, type ChangeEvent, type ReactNode } from "react";
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { useCategories } from "../api/categories-query";
 import { checkImage } from "../api/upload-image";
 import { FileField, SelectField, TextAreaField } from "./form-controls";
+import { stack } from "../../../styles/typography";
 
 export interface ProductFormValues {
   title: string;
@@ -55,16 +59,9 @@ const LABELS: Record<FieldName, string> = {
   image: "Image",
 };
 
-/** The server's bounds and messages, checked here first. */
-const NUMBER_RULES = {
-  price: { min: 1, max: 10_000_000, message: "Price must be a whole number of rupees from 1 to 10000000" },
-  stock: { min: 0, max: 1_000_000, message: "Stock must be a whole number from 0 to 1000000" },
-} as const;
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   width: 100%;
   max-width: 400px;
   margin: 0 auto;
@@ -117,34 +114,69 @@ export interface ProductFormProps {
   imagePreview?: ReactNode;
 }
 
-function validate(values: ProductFormValues, image: File | null, required: boolean): ProductFormErrors {
-  const errors: ProductFormErrors = {};
+/** What the resolver needs besides the values: whether every field is required, and the picture chosen. */
+interface ProductFormContext {
+  required: boolean;
+  image: File | null;
+}
+
+const resolvers = {
+  create: zodResolver(newProductRules.omit({ imageId: true }), { error: typeMessage }),
+  update: zodResolver(productChangesRules, { error: typeMessage }),
+};
+
+/** The first message in a resolver's (possibly nested) error for one field. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string") return error.message;
+  for (const inner of Object.values(error)) {
+    const message = firstMessage(inner);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The server's own rules and messages (@store/rules) through react-hook-form's zod resolver: every
+ * field when creating; when updating, only the fields filled in (blanks keep the product's value).
+ * The values are checked as the API takes them (sizes a list, a count per size); the form's own
+ * values are what a valid submit hands on. The picture is checked here too.
+ */
+const productResolver: Resolver<ProductFormValues, ProductFormContext> = async (values, context, options) => {
+  const { required, image } = context ?? { required: true, image: null };
   const sizes = parseSizes(values.sizes);
-  if (required) {
-    for (const name of Object.keys(values) as (keyof ProductFormValues)[]) {
-      if (name === "sizeStock") continue;
-      const blank = name === "sizes" ? sizes.length === 0 : !values[name].trim();
-      if (blank) errors[name] = name === "sizes" ? "Sizes are required" : `${LABELS[name]} is required`;
-    }
-    if (!image) errors.image = "Image is required";
-  }
-  if (sizes.some((size) => !isCount(values.sizeStock[size] ?? ""))) errors.sizeStock = "Each size's stock must be a whole number from 0 to 1000000";
-  for (const name of ["price", "stock"] as const) {
-    const { min, max, message } = NUMBER_RULES[name];
-    const text = values[name].trim();
-    if (text && !errors[name] && !(/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max)) errors[name] = message;
-  }
+  const { sizeStock, ...texts } = values;
+  const typed = {
+    ...texts,
+    sizes: sizes.length > 0 ? sizes : undefined,
+    sizeStock: sizes.length > 0 ? sizes.map((size) => ({ size, stock: sizeStock[size] ?? "" })) : undefined,
+  };
+  const filled = Object.fromEntries(Object.entries(typed).filter(([, value]) => (typeof value === "string" ? value.trim() !== "" : value !== undefined)));
+  const resolve = (required ? resolvers.create : resolvers.update) as unknown as Resolver<FieldValues, ProductFormContext>;
+  const result = await resolve(required ? typed : filled, context, options as never);
+  const errors: ProductFormErrors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, firstMessage(error)]));
+  if (required && !image) errors.image = CATALOG_MESSAGES.imageRequired;
   const imageProblem = image ? checkImage(image) : undefined;
   if (imageProblem) errors.image = imageProblem;
-  return errors;
-}
+  const found = Object.entries(errors).filter(([, message]) => message);
+  if (found.length === 0) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: "rules", message }])) as FieldErrors<ProductFormValues> };
+};
 
 /** The product's fields, for creating one and for updating it; at most 400px wide. */
 export function ProductForm({ heading, submitLabel, initial, required, submitting, testId, onSubmit, imagePreview }: ProductFormProps) {
   const categories = useCategories();
-  const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const form = useForm<ProductFormValues, ProductFormContext>({ resolver: productResolver, context: { required, image }, defaultValues: initial });
+  // The fields are controlled here (a change may change others: sizes from the category, counts from the total).
+  const values = form.watch();
+  const errors: ProductFormErrors = Object.fromEntries(Object.entries(form.formState.errors).map(([field, error]) => [field, firstMessage(error)]));
+  const clearErrors = (...fields: (keyof ProductFormValues | "image")[]) => form.clearErrors(fields as never);
+  /** Puts the next values in the form, field by field. */
+  const setValues = (update: (current: ProductFormValues) => ProductFormValues) => {
+    const next = update(form.getValues());
+    for (const [name, value] of Object.entries(next) as [keyof ProductFormValues, ProductFormValues[keyof ProductFormValues]][]) form.setValue(name, value);
+  };
 
   // Whether the counts per size are the seller's own (typed, or the product's as loaded) rather
   // than a spread of the total: a change of sizes then keeps them, else the total is spread again.
@@ -175,13 +207,13 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
       }
       return name === "stock" || name === "sizes" || name === "category" ? recount(next, own) : next;
     });
-    setErrors((current) => ({ ...current, [name]: undefined, ...(name === "stock" || name === "sizes" ? { sizeStock: undefined } : {}) }));
+    clearErrors(name, ...(name === "stock" || name === "sizes" ? (["sizeStock"] as const) : []));
   };
 
   const changeCount = (size: string, value: string) => {
     setCountsOwn(true);
     setValues((current) => recount({ ...current, sizeStock: { ...current.sizeStock, [size]: value } }, true));
-    setErrors((current) => ({ ...current, sizeStock: undefined, stock: undefined }));
+    clearErrors("sizeStock", "stock");
   };
 
   const sizes = parseSizes(values.sizes);
@@ -195,17 +227,13 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(name, event.target.value),
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values, image, required);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const fromServer = await onSubmit(values, image);
-    if (fromServer) setErrors(fromServer);
-  };
+  const handleSubmit = form.handleSubmit(async (checked) => {
+    const fromServer = await onSubmit(checked, image);
+    for (const [field, message] of Object.entries(fromServer ?? {})) if (message) form.setError(field as keyof ProductFormValues, { type: "server", message });
+  });
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit} aria-labelledby={`${testId}-heading`} data-testid={testId}>
+    <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${testId}-heading`} data-testid={testId}>
       <StyledHeading id={`${testId}-heading`}>{heading}</StyledHeading>
       <TextField {...field("title")} autoComplete="off" />
       <TextField {...field("price")} type="number" inputMode="numeric" min={1} step={1} />
@@ -257,7 +285,7 @@ export function ProductForm({ heading, submitLabel, initial, required, submittin
         error={errors.image}
         onChange={(event) => {
           setImage(event.target.files?.[0] ?? null);
-          setErrors((current) => ({ ...current, image: undefined }));
+          clearErrors("image");
         }}
       />
       <Button type="submit" block loading={submitting} data-testid="submit">

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { Spinner } from "../../../components/ui/spinner";
 import { Stars } from "../../../components/ui/stars";
 import { useProductReviews } from "../api/product-reviews-query";
+import { stack } from "../../../styles/typography";
 
 const StyledList = styled.ul`
   display: flex;
@@ -11,9 +12,7 @@ const StyledList = styled.ul`
   list-style: none;
 
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    ${stack("xxs")}
     padding: ${({ theme }) => theme.space.sm} 0;
   }
   li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }

@@ -7,6 +7,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { formatPrice } from "../../../lib/format";
 import { useSellerDashboard } from "../api/seller-dashboard-query";
 import { SellerWorkspace } from "./seller-workspace";
+import { caps, stack } from "../../../styles/typography";
 
 /** The chart's fixed height: the box is there before the chart, so nothing below it moves. */
 const CHART_HEIGHT = 360;
@@ -30,10 +31,7 @@ const StyledCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   dt {
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
+    ${caps(12)}
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
@@ -46,9 +44,7 @@ const StyledCard = styled.div`
 `;
 
 const StyledChartSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 
   h2 {
     font-size: 15px;

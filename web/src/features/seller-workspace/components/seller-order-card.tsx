@@ -1,3 +1,4 @@
+import { orderStatusWord } from "@store/rules";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { OrderCardShell, OrderItems, ShippingAddressBlock } from "../../../components/ui/order-parts";
@@ -24,15 +25,6 @@ export const SellerOrderCardFragment = graphql(`
   }
 `);
 
-/** Every status, as the filter and the status dropdown name them. */
-export const STATUS_LABELS: Record<string, string> = {
-  processing: "Processing",
-  transit: "Transit",
-  "out-for-delivery": "Out for Delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
 const StyledFoot = styled.footer`
   padding: ${({ theme }) => theme.space.md};
 
@@ -55,7 +47,7 @@ export function SellerOrderCard({ order, showCanUpdate = false, children }: Sell
     <OrderCardShell
       id={id}
       number={number}
-      status={status}
+      status={orderStatusWord(status)}
       createdAt={createdAt}
       testId="seller-order"
       facts={
@@ -68,7 +60,7 @@ export function SellerOrderCard({ order, showCanUpdate = false, children }: Sell
           </div>
           <div>
             <dt>Status</dt>
-            <dd data-testid="order-status">{status}</dd>
+            <dd data-testid="order-status">{orderStatusWord(status)}</dd>
           </div>
           {showCanUpdate && (
             <div>

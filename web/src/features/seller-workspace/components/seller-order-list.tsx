@@ -1,3 +1,4 @@
+import type { OrderStatusWord } from "@store/rules";
 import { useEffect, type ReactNode } from "react";
 import { toast } from "../../../lib/toast";
 import { LoadProblem } from "../../../components/ui/load-problem";
@@ -12,7 +13,7 @@ export const ORDERS_LOAD_FAILED = "Failed to fetch orders.";
 
 export interface SellerOrderListProps {
   /** One status, or "" for all. */
-  status?: string;
+  status?: OrderStatusWord | "";
   showCanUpdate?: boolean;
   /** Controls under each order's items. */
   controls?: (order: SellerOrder) => ReactNode;

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusWord } from "@store/rules";
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";
@@ -5,7 +6,6 @@ import { StyledLabel } from "../../../components/ui/field";
 import { OrdersColumn } from "../../../components/ui/order-parts";
 import { Page, PageHeading, PageTitleRow } from "../../../components/ui/page";
 import { StyledSelect } from "./form-controls";
-import { STATUS_LABELS } from "./seller-order-card";
 import { SellerOrderList } from "./seller-order-list";
 import { SellerWorkspace } from "./seller-workspace";
 
@@ -18,7 +18,7 @@ const StyledFilter = styled.div`
 
 /** /seller/get-orders-seller: the seller's orders, filtered by status. */
 export function SellerOrdersPage() {
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<OrderStatusWord | "">("");
   const filterId = useId();
 
   return (
@@ -30,11 +30,11 @@ export function SellerOrdersPage() {
             <PageHeading>YOUR ORDERS</PageHeading>
             <StyledFilter>
               <StyledLabel htmlFor={filterId}>Filter by Status</StyledLabel>
-              <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value)} data-testid="status-filter">
+              <StyledSelect id={filterId} $invalid={false} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusWord | "")} data-testid="status-filter">
                 <option value="">All</option>
-                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                {ORDER_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {ORDER_STATUS_LABELS[value]}
                   </option>
                 ))}
               </StyledSelect>

@@ -17,6 +17,7 @@ import { ProductReviewList } from "./product-review-list";
 import { stockPerSize, StyledNotice } from "./seller-page-parts";
 import { StyledLinkButton } from "./seller-page-parts";
 import { SellerWorkspace } from "./seller-workspace";
+import { display, stack } from "../../../styles/typography";
 
 const StyledLayout = styled.div`
   display: grid;
@@ -27,15 +28,10 @@ const StyledLayout = styled.div`
 `;
 
 const StyledInfo = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 
   h1 {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: clamp(26px, 3.4vw, 38px);
-    font-weight: 400;
-    line-height: 1.15;
+    ${display("clamp(26px, 3.4vw, 38px)", 1.15)}
   }
 `;
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useSellerOrderEvents } from "../api/use-seller-order-events";
 import { SellerSideNav } from "./seller-side-nav";
+import { stack } from "../../../styles/typography";
 
 const StyledWorkspace = styled.div`
   display: grid;
@@ -16,9 +18,7 @@ const StyledWorkspace = styled.div`
 `;
 
 const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   min-width: 0;
 `;
 
@@ -28,6 +28,7 @@ export interface SellerWorkspaceProps {
 
 /** Every workspace page: the side navigation (above the page on a phone, beside it from lg), then the page. */
 export function SellerWorkspace({ children }: SellerWorkspaceProps) {
+  useSellerOrderEvents();
   return (
     <StyledWorkspace>
       <SellerSideNav />

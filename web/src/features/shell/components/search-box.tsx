@@ -74,7 +74,7 @@ export function SearchBox() {
 
   return (
     <>
-      <StyledForm role="search" aria-label="Site search" onSubmit={onSubmit} data-testid="header-search" key={current}>
+      <StyledForm role="search" aria-label="Site search" action="/search" onSubmit={onSubmit} data-testid="header-search" key={current}>
         <label htmlFor="header-search-input">Search products</label>
         <input id="header-search-input" type="search" name="q" defaultValue={current} placeholder="Search" autoComplete="off" data-testid="header-search-input" />
         <button type="submit" aria-label="Search" title="Search">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { FooterLegal, StyledFooter, StyledFooterInner } from "./footer-parts";
+import { stack } from "../../../styles/typography";
 
 const StyledColumns = styled.div`
   display: grid;
@@ -24,9 +25,7 @@ const StyledColumn = styled.nav`
   }
 
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
+    ${stack("xs")}
     margin: 0;
     padding: 0;
     list-style: none;

@@ -1,4 +1,5 @@
-import { useQuery } from "@apollo/client/react";
+import { productTiles } from "../../../lib/product-listing";
+import { usePagedQuery } from "../../../lib/use-paged-query";
 import { graphql } from "../../../gql";
 
 export const FAVOURITES_PER_PAGE = 24;
@@ -6,14 +7,7 @@ export const FAVOURITES_PER_PAGE = 24;
 const FavouritesQuery = graphql(`
   query Favourites($offset: Int!, $limit: Int!) {
     wishlist(offset: $offset, limit: $limit) {
-      items {
-        id
-        title
-        inWishlist
-        ...ProductCard_product
-      }
-      total
-      hasMore
+      ...ProductTiles_page
     }
   }
 `);
@@ -23,12 +17,5 @@ const FavouritesQuery = graphql(`
  * hearts through the cache (lib/wishlist keeps `Query.wishlist`), never by asking again.
  */
 export function useFavourites() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(FavouritesQuery, {
-    variables: { offset: 0, limit: FAVOURITES_PER_PAGE },
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
-  const page = data?.wishlist;
-  const loadMore = () => (page ? fetchMore({ variables: { offset: page.items.length } }).then(() => undefined) : Promise.resolve());
-  return { page, loading, error, loadMore, refetch };
+  return usePagedQuery(FavouritesQuery, (data) => productTiles(data.wishlist), { pageSize: FAVOURITES_PER_PAGE, fresh: true });
 }

@@ -10,22 +10,16 @@ import { ItemCount, Page, PageHeading, PageTitleRow } from "../../../components/
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { HeartButton } from "../../../components/ui/heart-button";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { readApiError } from "../../../lib/api-error";
-import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, WishlistHeart } from "../../../lib/wishlist";
+import { FAVOURITES_PAGE_TEXTS, WISHLIST_SIGN_IN_NEEDED, useWishlistHeart } from "../../../lib/wishlist";
 import { useFavourites } from "../api/favourites-query";
+import { caps } from "../../../styles/typography";
 
 const FIRST_ROW = 4;
 
-const StyledEmpty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xxxl};
-  text-align: center;
-
-  svg { color: ${({ theme }) => theme.colors.textMuted}; }
-  h2 { font-size: 18px; font-weight: 600; letter-spacing: 0.14em; }
+const StyledEmpty = styled(EmptyState)`
   p { max-width: 40ch; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
 `;
 
@@ -37,10 +31,7 @@ const StyledBrowse = styled(Link)`
   margin-top: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.buttonBg};
   color: ${({ theme }) => theme.colors.buttonText};
-  font-size: 13px;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${caps(13)}
   text-decoration: none;
 
   &:hover { opacity: 0.86; }
@@ -56,6 +47,7 @@ const StyledMore = styled.div`
 export function WishlistPage() {
   const navigate = useNavigate();
   const { page, loading, error, loadMore, refetch } = useFavourites();
+  const heart = useWishlistHeart(FAVOURITES_PAGE_TEXTS);
   const signedOut = error ? readApiError(error).code === "UNAUTHENTICATED" : false;
 
   useEffect(() => {
@@ -89,7 +81,7 @@ export function WishlistPage() {
           <ProductGrid data-testid="favourites-grid">
             {page.items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < FIRST_ROW} action={<WishlistHeart product={product} texts={FAVOURITES_PAGE_TEXTS} />} />
+                <ProductCard product={product} eager={index < FIRST_ROW} action={<HeartButton {...heart(product)} />} />
               </li>
             ))}
           </ProductGrid>

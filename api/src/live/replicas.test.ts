@@ -1,0 +1,134 @@
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import type { DataSource } from "typeorm";
+import { openDatabase } from "../db/data-source";
+import { ensureCategories } from "../seed/seed";
+import { placePaidOrder, productOf } from "../testing/fixtures";
+import { HttpClient } from "../testing/http-client";
+import { LiveClient, until } from "../testing/live-client";
+import { createTestDatabase, type TestApp, type TestDatabase } from "../testing/test-app";
+import { AccountsService } from "../accounts/accounts.service";
+
+// Two store processes, as two replicas behind a load balancer, on one PostgreSQL: a change made
+// through one reaches the sockets held by the other (LISTEN/NOTIFY), and only those who may see it.
+// PostgreSQL only: the embedded database belongs to one process.
+
+const skip = process.env.TEST_DATABASE_URL ? false : "needs TEST_DATABASE_URL: two processes cannot share the embedded database";
+const main = path.join(__dirname, "..", "main.js");
+
+let database: TestDatabase;
+let db: DataSource;
+const stores: { url: string; child: ChildProcess }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startStore(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: "false", NODE_ENV: "development", WORKER_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" };
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "PUBLIC_URL", "CORS_ORIGINS"]) delete env[name];
+  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("The store is open at")) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`the store exited with ${code} before serving:\n${output}`)));
+  });
+  const store = { url: `http://127.0.0.1:${port}`, child };
+  stores.push(store);
+  return store;
+}
+
+/** A gauge of a store's /metrics (open outside production). */
+async function gauge(url: string, name: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = text.split("\n").find((row) => row.startsWith(`${name} `));
+  return Number(line?.split(" ")[1] ?? NaN);
+}
+
+let serial = 0;
+async function signedIn(url: string, role: "USER" | "SELLER" | "ADMIN") {
+  const accounts = new AccountsService(db);
+  const tag = `${process.pid}${++serial}${Date.now().toString(36)}`;
+  const email = `replica.${tag}@example.com`;
+  const password = "replica-secret-1";
+  const mobile = `${role === "USER" ? 9 : role === "SELLER" ? 8 : 7}${String(process.pid).slice(-4).padStart(4, "0")}${String(serial).padStart(5, "0")}`;
+  const account =
+    role === "USER"
+      ? await accounts.signUpUser({ name: "Replica Shopper", email, mobile, password, terms: true })
+      : role === "SELLER"
+        ? await accounts.signUpSeller({ name: "Replica Seller", email, mobile, password, storeName: "Replica Store", address: "1 Replica Road" })
+        : await accounts.createAdmin({ name: "Replica Admin", email, mobile, qualification: "MBA", password });
+  const client = new HttpClient(url);
+  const path = role === "USER" ? "/user/login" : role === "SELLER" ? "/seller/login-seller" : "/admin/admin-login";
+  assert.equal((await client.rest("POST", path, { email, password })).status, 200);
+  return { client, id: account.id };
+}
+
+before(async () => {
+  if (skip) return;
+  database = await createTestDatabase();
+  db = await openDatabase({ url: database.url });
+  await ensureCategories(db);
+});
+
+after(async () => {
+  for (const { child } of stores) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await db?.destroy();
+  await database?.drop();
+});
+
+describe("two store processes on one PostgreSQL", () => {
+  test("a status change made through one reaches the shopper subscribed on the other within 1 s; another shopper there gets nothing; a deactivated shopper's socket closes", { skip }, async () => {
+    const [a, b] = [await startStore(), await startStore()];
+    const seller = await signedIn(a.url, "SELLER");
+    const admin = await signedIn(a.url, "ADMIN");
+    const shopper = await signedIn(b.url, "USER");
+    const other = await signedIn(b.url, "USER");
+    const onA = { url: a.url, db } as TestApp;
+    const [orderId] = await placePaidOrder(onA, shopper.client, [await productOf(onA, seller.id)]);
+    const [otherOrderId] = await placePaidOrder(onA, other.client, [await productOf(onA, seller.id)]);
+
+    const query = `subscription { myOrderUpdated { id status } }`;
+    const shopperLive = await LiveClient.connect(b.url, { as: shopper.client });
+    const otherLive = await LiveClient.connect(b.url, { as: other.client });
+    const mine = shopperLive.subscribe(query);
+    const theirs = otherLive.subscribe(query);
+    await until(async () => (await gauge(b.url, "store_live_subscriptions")) === 2, "both subscriptions to be in place on the second store");
+
+    const sent = Date.now();
+    const moved = await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: orderId });
+    assert.equal(moved.errors, undefined);
+    const seen = await mine.data(1, 1000);
+    const took = Date.now() - sent;
+    assert.deepEqual(seen.myOrderUpdated, { id: orderId, status: "transit" });
+    assert.ok(took < 1000, `the change took ${took} ms to arrive`);
+
+    // The other shopper's own order moves next; once it arrives, the first change was passed over.
+    await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: otherOrderId });
+    assert.equal((await theirs.data()).myOrderUpdated.id, otherOrderId);
+    assert.equal(theirs.messages.length, 1, `the other shopper was sent: ${JSON.stringify(theirs.messages)}`);
+
+    assert.equal((await admin.client.gql(`mutation($id: ID!) { deactivateUser(id: $id) { isActive } }`, { id: shopper.id })).errors, undefined);
+    assert.equal((await shopperLive.closed).code, 4403);
+    assert.ok(otherLive.open, "the other shopper's socket stays open");
+    otherLive.close();
+  });
+});
