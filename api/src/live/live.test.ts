@@ -45,14 +45,14 @@ describe("myOrderUpdated", () => {
     const ownerOrders = await subscribed(ownerLive, ORDER);
     const otherOrders = await subscribed(otherLive, ORDER);
 
-    const moved = await owner.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: owner.orderId });
+    const moved = await owner.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: owner.orderId });
     assert.equal(moved.errors, undefined);
     const seen = await ownerOrders.data();
     assert.equal(seen.myOrderUpdated.id, owner.orderId);
     assert.equal(seen.myOrderUpdated.status, "transit");
 
     // The other shopper's own order moves after: once that arrives, the first one was passed over.
-    await other.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: other.orderId });
+    await other.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: other.orderId });
     const theirs = await otherOrders.data();
     assert.equal(theirs.myOrderUpdated.id, other.orderId);
     assert.equal(otherOrders.messages.length, 1, "the other shopper was sent someone else's order");
@@ -111,7 +111,7 @@ describe("myOrderUpdated", () => {
     const copy = new HttpClient(app.url);
     for (const [name, value] of second.client.cookies) copy.cookies.set(name, value);
     assert.equal((await copy.gql(`mutation { signOutUser }`)).errors, undefined);
-    await second.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: second.orderId });
+    await second.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: second.orderId });
     assert.equal((await socket.closed).code, 4403);
     assert.equal(orders.messages.length, 0);
   });
@@ -134,9 +134,9 @@ describe("sellerOrderEvents and pendingRequestsChanged", () => {
     assert.equal(placed.sellerOrderEvents.order.id, orderId);
     assert.match(placed.sellerOrderEvents.order.number, /^AT-\d{4}-\d{6}$/);
 
-    await sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "delivered") { status } }`, { id: orderId });
+    await sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: delivered) { status } }`, { id: orderId });
     assert.equal((await events.data(2)).sellerOrderEvents.kind, "ORDER_UPDATED");
-    const asked = await sellerClient.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: "transit") { id } }`, { id: orderId });
+    const asked = await sellerClient.gql(`mutation($id: ID!) { requestStatusChange(orderId: $id, status: transit) { id } }`, { id: orderId });
     const requestId = asked.data.requestStatusChange.id;
     const summary = (await pending.data()).pendingRequestsChanged;
     assert.ok(summary.count >= 1);

@@ -114,7 +114,7 @@ describe("two store processes on one PostgreSQL", () => {
     await until(async () => (await gauge(b.url, "store_live_subscriptions")) === 2, "both subscriptions to be in place on the second store");
 
     const sent = Date.now();
-    const moved = await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: orderId });
+    const moved = await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: orderId });
     assert.equal(moved.errors, undefined);
     const seen = await mine.data(1, 1000);
     const took = Date.now() - sent;
@@ -122,7 +122,7 @@ describe("two store processes on one PostgreSQL", () => {
     assert.ok(took < 1000, `the change took ${took} ms to arrive`);
 
     // The other shopper's own order moves next; once it arrives, the first change was passed over.
-    await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: "transit") { status } }`, { id: otherOrderId });
+    await seller.client.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: otherOrderId });
     assert.equal((await theirs.data()).myOrderUpdated.id, otherOrderId);
     assert.equal(theirs.messages.length, 1, `the other shopper was sent: ${JSON.stringify(theirs.messages)}`);
 
