@@ -106,7 +106,7 @@ describe("live updates in the browser", () => {
     await subscriptions(before + 1);
     await mark(page);
     await app.db.query(`UPDATE products SET stock = 3 WHERE id = $1`, [product.id]);
-    await page.getByText("In stock: 3").waitFor();
+    await page.getByText("Only 3 left").waitFor();
     await stillMarked(page);
   });
 

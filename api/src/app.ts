@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
+import { compiledQueries } from "./compiled-queries";
 import { createLoaders, type AppConfig, type Context } from "./context";
 import { formatError, logInternalErrors, refuseSubscriptionsOverHttp } from "./graphql-errors";
 import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
@@ -56,6 +57,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   server.keepAliveTimeout = KEEP_ALIVE;
   server.headersTimeout = KEEP_ALIVE + 1000;
   app.disable("x-powered-by");
+  // API answers are no-store (nothing revalidates them) and static files carry their own: no hash of every body.
+  app.set("etag", false);
   // X-Forwarded-For names the client only behind a proxy that sets it (TRUST_PROXY); off by default.
   const trustProxy = config.trustProxy ?? 0;
   if (trustProxy > 0) app.set("trust proxy", trustProxy);
@@ -153,6 +156,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     // Compact JSON: Apollo pretty-prints by default, which costs time and bytes on every answer.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
+      // Queries the store sees again and again run compiled (graphql-jit), after Apollo's own
+      // parsing, validation and limits; everything else, and every error, on graphql-js.
+      compiledQueries<Context>(schema),
       graphqlOperationLabel,
       refuseSubscriptionsOverHttp,
       logInternalErrors,
@@ -176,7 +182,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   });
   // The API's JSON answers, brotli or gzip as the client asks; small ones go as they are. Only
   // answers are touched: the Stripe webhook still reads its request's raw bytes.
-  const compressJson = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  const compressAnswers = compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // A client that asks for no encoding gets none: no wrapping of its answer's writes at all.
+  const compressJson: express.RequestHandler = (req, res, next) => (req.headers["accept-encoding"] ? compressAnswers(req, res, next) : next());
   // API answers depend on who asks (the session): no cache may store them. A route that is the
   // same for everyone (the OpenAPI document) sets its own.
   const noStore: express.RequestHandler = (_req, res, next) => {

@@ -122,4 +122,43 @@ describe("shopping bag", () => {
     assert.equal((await client.gql(`{ cart { itemCount lines { id } } }`)).data.cart.lines.length, 1);
     assert.equal((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount, 8);
   });
+
+  test("concurrent adds beyond a size's stock: exactly the stock is taken into the bag, the rest refused", async () => {
+    const product = await pickProduct(app, { withSizes: true, minStock: 2, minSizes: 2 });
+    const [first, second] = product.sizes;
+    await setProductStock(app, product.id, { [first]: 3, [second]: 40 });
+    const { client } = await signedInShopper(app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => client.gql(ADD, { p: product.id, s: first })));
+    assert.equal(answers.filter((answer) => !answer.errors).length, 3);
+    for (const refused of answers.filter((answer) => answer.errors)) assert.equal(refused.errors![0].message, `Insufficient stock for ${product.title}`);
+    const bag = (await client.gql(`{ cart { itemCount lines { id size count } } }`)).data.cart;
+    assert.deepEqual(bag.lines.map((line: { size: string; count: number }) => [line.size, line.count]), [[first, 3]]);
+    // Setting counts at once from two tabs: never above the stock either.
+    const lineId = bag.lines[0].id;
+    await setProductStock(app, product.id, { [first]: 5, [second]: 40 });
+    const sets = await Promise.all([5, 6, 4, 7].map((count) => client.gql(SET, { l: lineId, c: count })));
+    assert.deepEqual(sets.map((answer) => answer.errors?.[0].message ?? "ok"), ["ok", `Insufficient stock for ${product.title}`, "ok", `Insufficient stock for ${product.title}`]);
+    assert.ok([4, 5].includes((await client.gql(`{ cart { itemCount } }`)).data.cart.itemCount));
+  });
+
+  test("add, set the count and remove a line: at most 4 SQL statements each (issue 25)", async () => {
+    const product = await pickProduct(app, { withSizes: true, minStock: 5 });
+    const { client } = await signedInShopper(app);
+    const counted = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+      app.statements.reset();
+      const result = await run();
+      // The background worker's statements (refunds, mail) are not the request's.
+      const mine = app.statements.statements.filter((sql) => !/refunds|mail_outbox|checkouts|payment/.test(sql));
+      assert.ok(mine.length <= 4, `${what}: ${mine.length} statements\n${mine.join("\n")}`);
+      return result;
+    };
+    const added = await counted("add to bag", () => client.gql(ADD, { p: product.id, s: product.sizes[0] }));
+    assert.equal(added.errors, undefined, JSON.stringify(added.errors));
+    await counted("add again", () => client.gql(ADD, { p: product.id, s: product.sizes[0] }));
+    const lineId = added.data.addToCart.lines[0].id;
+    const set = await counted("set count", () => client.gql(SET, { l: lineId, c: 1 }));
+    assert.equal(set.data.setCartLineCount.itemCount, 1);
+    const removed = await counted("remove line", () => client.gql(`mutation($l: ID!) { removeCartLine(lineId: $l) { itemCount } }`, { l: lineId }));
+    assert.equal(removed.data.removeCartLine.itemCount, 0);
+  });
 });

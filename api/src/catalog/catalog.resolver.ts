@@ -59,7 +59,7 @@ export class CatalogResolver {
   }
 
   @Query(() => Product, { nullable: true, description: "A product by id; null when there is none." })
-  async product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Product | null> {
-    return (await ctx.services.catalog.findProduct(id)) ?? null;
+  async product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Product | null> {
+    return (await ctx.services.catalog.productForShop(id, selectedFields(info, []))) ?? null;
   }
 }

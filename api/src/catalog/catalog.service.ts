@@ -8,37 +8,18 @@ import { badInput, conflict, notFound, parse } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { rowsOf } from "../common/rows";
 import { fetchPage } from "../common/page-query";
+import { pageWindow } from "../common/paging";
 import { containingText } from "../common/text-search";
 import type { PageRequest } from "../common/paging";
 import { encodeImage, type ImagesService } from "../images/images.service";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
+import { ProductReads } from "./product-reads";
 import { setStock, sizeCounts, spreadStock, type SizeCount } from "./stock";
 
 /** The fields a seller writes; `imageId` names an uploaded picture. */
 export type ProductFields = NewProduct;
 export { PRODUCT_SORTS, type ProductFilter, type ProductSort } from "@store/rules";
-
-/**
- * What reading each property of a product takes, beside its id: its own column, or for `sizes`
- * the product's own sizes and its category's, for `image` the picture's row. A grid that names
- * the properties it will read (`pageProducts`'s `reads`) selects only these.
- */
-const PRODUCT_READS: Record<string, readonly string[]> = {
-  title: ["product.title"],
-  price: ["product.price"],
-  description: ["product.description"],
-  category: ["product.category"],
-  materials: ["product.materials"],
-  careguide: ["product.careguide"],
-  stock: ["product.stock"],
-  soldOut: ["product.stock"],
-  sizeStock: ["product.sizeRows"],
-  onSale: ["product.onSale"],
-  createdAt: ["product.createdAt"],
-  sizes: ["product.ownSizes", "categoryInfo.name", "categoryInfo.sizes"],
-  image: ["image.id", "image.width", "image.height", "image.widths"],
-};
 
 export interface ProductPage {
   items: Product[];
@@ -133,10 +114,14 @@ export const NOT_FOR_SALE = CATALOG_MESSAGES.notForSale;
  * GraphQL and REST alike.
  */
 export class CatalogService {
+  private readonly reads: ProductReads;
+
   constructor(
     private readonly db: DataSource,
     private readonly images: ImagesService,
-  ) {}
+  ) {
+    this.reads = new ProductReads(db);
+  }
 
   listCategories(): Promise<Category[]> {
     return this.db.getRepository(Category).find({ order: { position: "ASC", name: "ASC" } });
@@ -172,17 +157,20 @@ export class CatalogService {
    */
   async pageProducts(filter: { category?: string | null; favouritesOf?: string; reads?: ReadonlySet<string> } & ProductListing & PageRequest): Promise<ProductPage> {
     checkListing(filter);
-    const query = filtered(sorted(this.onSaleQuery(), filter.sort), filter.filter);
-    if (filter.reads) query.select(["product.id", ...new Set([...filter.reads].flatMap((property) => PRODUCT_READS[property] ?? []))]);
-    // The path's name whatever its case ("ladies" is Ladies), resolved in the same statement; an exact name wins.
-    if (filter.category) query.andWhere(`product.category = (${CATEGORY_BY_PATH})`, { category: filter.category });
-    if (filter.favouritesOf) {
-      query.addSelect(`EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = :shopper AND w."productId" = product.id)`, "product_favourite").setParameter("shopper", filter.favouritesOf);
+    const { offset, limit } = pageWindow(filter);
+    const narrowed = filter.filter ?? {};
+    // The path's name whatever its case ("ladies" is Ladies) is resolved in the same statement; an exact name wins.
+    const page = await this.reads.page({ reads: filter.reads, category: filter.category, order: filter.sort ?? "newest", minPrice: narrowed.minPrice, maxPrice: narrowed.maxPrice, size: narrowed.size, favouritesOf: filter.favouritesOf, offset, limit });
+    // Only a page past the end needs a second statement to learn the total.
+    let total = page.total;
+    if (total === null) {
+      const query = filtered(this.onSaleQuery(), narrowed);
+      if (filter.category) query.andWhere(`product.category = (${CATEGORY_BY_PATH})`, { category: filter.category });
+      total = await query.getCount();
     }
-    const page = await fetchPage(query, filter, filter.favouritesOf ? (product, row) => (product.favourite = row.product_favourite === true) : undefined);
-    // Only an empty page needs to know whether the category exists at all (404 versus "No product found.").
-    if (page.total === 0 && filter.category) await this.getCategory(filter.category);
-    return page;
+    // Only an empty grid needs to know whether the category exists at all (404 versus "No product found.").
+    if (total === 0 && filter.category) await this.getCategory(filter.category);
+    return { items: page.items, total, offset, limit };
   }
 
   /** Every product on sale, optionally of one category (the legacy REST lists are unpaged). */
@@ -190,6 +178,14 @@ export class CatalogService {
     const query = newestFirst(this.onSaleQuery());
     if (category) query.andWhere("product.category = :category", { category: (await this.getCategory(category)).name });
     return query.getMany();
+  }
+
+  /**
+   * The product page's read of a product shoppers may see (one off sale is as absent as a missing
+   * one): only the fields named in `reads` (all when none are), in one prepared statement.
+   */
+  productForShop(id: string, reads?: ReadonlySet<string>): Promise<Product | undefined> {
+    return isUuid(id) ? this.reads.onSale(id, reads) : Promise.resolve(undefined);
   }
 
   /**

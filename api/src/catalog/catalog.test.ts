@@ -95,9 +95,9 @@ describe("product grid", () => {
     app.statements.reset();
     const { data: cards } = await http.gql(`{ products(limit: 5) { items { id ... on Product { title } } } }`);
     assert.deepEqual(cards.products.items, grid.products.items.map(({ id, title }: { id: string; title: string }) => ({ id, title })));
-    const sql = app.statements.statements.find((statement) => statement.includes('"products"'));
+    const sql = app.statements.statements.find((statement) => /FROM "?products"?/.test(statement));
     assert.ok(sql, app.statements.statements.join("\n"));
-    assert.doesNotMatch(sql, /AS "(product_description|product_careguide|product_materials|product_createdAt|product_sizeRows|image_id|categoryInfo_sizes)"/);
+    assert.doesNotMatch(sql, /description|careguide|materials|createdAt"?,|product_sizes|images|categories c /);
   });
 
   test("a product's own sizes win; otherwise its category's apply", async () => {

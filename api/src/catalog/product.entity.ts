@@ -65,7 +65,7 @@ export class Product {
   /**
    * The sizes' stock rows (`product_sizes`), read with the product in the same statement, in the
    * order the sizes are offered; empty for a product sold without a size. Not a column: a
-   * grid that names what it reads selects it only when asked (see `PRODUCT_READS`).
+   * grid that names what it reads selects it only when asked (see `FIELD_READS` in product-reads.ts).
    */
   @VirtualColumn({
     type: "jsonb",

@@ -31,9 +31,17 @@ export const BUSY = "The store is busy with the same items right now: please try
  * between attempts, so it must keep no state outside it (or reset that state when it starts).
  */
 export async function inTransaction<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>, options: { retryOn?: (error: unknown) => boolean } = {}): Promise<T> {
+  return retried(() => db.transaction(work), options);
+}
+
+/**
+ * Runs `work` (one transaction, or one statement that is its own transaction) again when
+ * PostgreSQL rolls it back for a deadlock or a serialization failure, as `inTransaction` does.
+ */
+export async function retried<T>(work: () => Promise<T>, options: { retryOn?: (error: unknown) => boolean } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const retryable = RETRYABLE.has(sqlState(error) ?? "") || Boolean(options.retryOn?.(error));
       if (!retryable) throw error;

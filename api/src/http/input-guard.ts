@@ -109,6 +109,12 @@ function bodyFailure(req: Request, res: Response, error: { type?: string; status
  * over the limit, an unsupported encoding) answer in the area's shape, never as a 500.
  */
 export const jsonBody: RequestHandler = (req, res, next: NextFunction) => {
+  // A GET or HEAD has no body to read (GraphQL's GET carries the document in the query string, checked by inputGuard).
+  // Apollo reads `'body' in req` to tell a forgotten parser from an empty body, as body-parser leaves it.
+  if (req.method === "GET" || req.method === "HEAD") {
+    if (!("body" in req)) (req as { body?: unknown }).body = undefined;
+    return next();
+  }
   parseJson(req, res, (error?: unknown) => {
     if (error) return bodyFailure(req, res, error as { type?: string; status?: number });
     const problem = inputProblem(req, req.body);

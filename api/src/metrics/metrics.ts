@@ -26,6 +26,12 @@ export function countCheckout(outcome: CheckoutOutcome, howMany = 1): void {
   if (howMany > 0) checkoutOutcomes.inc({ outcome }, howMany);
 }
 
+/**
+ * Queries answered by a compiled document (graphql-jit, see compiled-queries.ts): `compiled`, or
+ * `retried` when the compiled run ended with errors and graphql-js answered instead.
+ */
+export const compiledAnswers = new Counter({ name: "store_graphql_compiled_total", help: "GraphQL queries run compiled: compiled (answered so), retried (ended with errors; graphql-js answered).", labelNames: ["outcome"], registers: [registry] });
+
 /** Unhandled promise rejections the process logged and survived (see logging/logger.ts). */
 export const unhandledRejections = new Counter({ name: "store_unhandled_rejections_total", help: "Unhandled promise rejections, logged; the process kept serving.", registers: [registry] });
 

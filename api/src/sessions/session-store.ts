@@ -2,6 +2,7 @@ import session from "express-session";
 import type { DataSource } from "typeorm";
 import { entityOf, ROLES, type AccountOf, type Role } from "../accounts/roles";
 import { LessThan } from "typeorm";
+import { PreparedReads, statement, type Statement } from "../common/prepared";
 import { SessionRecord } from "./session.entity";
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -32,28 +33,34 @@ export class DatabaseSessionStore extends session.Store {
    * forgotten with the request.
    */
   private readonly loaded = new WeakMap<object, Loaded>();
-  private readonly readSql: string;
+  private readonly read: Statement;
+  private readonly reads: PreparedReads;
+  /** Per role: how a column of the account's row (as `to_jsonb` names it) becomes a property of its entity. */
+  private readonly accountColumns: { [R in Role]: { column: string; property: string; timestamp: boolean }[] };
 
   constructor(private readonly db: DataSource) {
     super();
+    this.reads = new PreparedReads(db);
+    this.accountColumns = Object.fromEntries(
+      ROLES.map((role) => [role, db.getMetadata(entityOf[role]).columns.map((column) => ({ column: column.databaseName, property: column.propertyName, timestamp: column.type === "timestamptz" }))]),
+    ) as DatabaseSessionStore["accountColumns"];
     const accountColumns = ROLES.map((role) => {
       const table = db.getMetadata(entityOf[role]).tableName;
       return `(SELECT to_jsonb(a) - 'passwordHash' FROM "${table}" a WHERE a.id = (s.data -> 'accounts' ->> '${role}')::uuid) AS "${role}"`;
     });
-    this.readSql = `SELECT s.data, s."expiresAt", ${accountColumns.join(", ")} FROM sessions s WHERE s.sid = $1`;
+    this.read = statement(`SELECT s.data, s."expiresAt", ${accountColumns.join(", ")} FROM sessions s WHERE s.sid = $1`);
   }
 
   /** An account entity from its row as `to_jsonb` gives it (timestamps come as text). */
   private account<R extends Role>(role: R, json: Record<string, unknown> | null): AccountOf[R] | null {
     if (!json) return null;
-    const metadata = this.db.getMetadata(entityOf[role]);
-    const fields: Record<string, unknown> = {};
-    for (const column of metadata.columns) {
-      if (!(column.databaseName in json)) continue;
-      const value = json[column.databaseName];
-      fields[column.propertyName] = column.type === "timestamptz" && typeof value === "string" ? new Date(value) : value;
+    const account = new (entityOf[role] as new () => object)() as Record<string, unknown>;
+    for (const { column, property, timestamp } of this.accountColumns[role]) {
+      if (!(column in json)) continue;
+      const value = json[column];
+      account[property] = timestamp && typeof value === "string" ? new Date(value) : value;
     }
-    return this.db.getRepository(entityOf[role]).create(fields as never) as unknown as AccountOf[R];
+    return account as unknown as AccountOf[R];
   }
 
   /** The accounts read with this request's session, or undefined when `get` did not read them. */
@@ -70,8 +77,8 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
-    this.db
-      .query(this.readSql, [sid])
+    this.reads
+      .rows(this.read, [sid])
       .then(([row]) => {
         const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
         if (!row || expiresAt <= Date.now()) return callback(undefined, null);

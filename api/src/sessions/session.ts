@@ -17,8 +17,23 @@ declare global {
 export const SESSION_COOKIE = "store.sid";
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Whether a request may read or start a session: it carries the session cookie, or it may sign in
+ * (any method but GET and HEAD; on /graphql, only a document that may hold a mutation: one that
+ * names the word `mutation`, or has no text, such as a persisted query's hash). Anything else is
+ * a guest's read, which express-session would only give a fresh, unsaved session to: it skips the
+ * session (no id drawn, no store, no cookie) and is served as a guest.
+ */
+export function mayUseSession(req: Request): boolean {
+  if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return true;
+  if (req.method === "GET" || req.method === "HEAD") return false;
+  if (!req.originalUrl.startsWith("/graphql")) return true;
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  return typeof query !== "string" || query.includes("mutation");
+}
+
 export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean; trustProxy: boolean }): RequestHandler {
-  return session({
+  const sessions = session({
     name: SESSION_COOKIE,
     store: options.store,
     secret: options.secret,
@@ -28,7 +43,11 @@ export function sessionMiddleware(options: { store: DatabaseSessionStore; secret
     proxy: options.trustProxy,
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: WEEK },
   });
+  return (req, res, next) => (mayUseSession(req) ? sessions(req, res, next) : next());
 }
+
+/** A guest's viewer, shared by every guest request: nobody writes to it. */
+const NOBODY: Viewer = Object.freeze({});
 
 const viewerKey: Record<Role, keyof Viewer> = { USER: "user", SELLER: "seller", ADMIN: "admin" };
 
@@ -66,6 +85,11 @@ export async function viewerOfSession(accounts: AccountsService, store: Database
 /** Loads the signed-in accounts of every role for each request (see viewerOfSession). */
 export function loadViewer(accounts: AccountsService, store: DatabaseSessionStore): RequestHandler {
   return async (req, _res, next) => {
+    // A guest (no session, or nobody signed in): the shared empty viewer, no reads.
+    if (!req.session?.accounts) {
+      req.viewer = NOBODY;
+      return next();
+    }
     try {
       req.viewer = await viewerOfSession(accounts, store, req.session);
       next();
