@@ -36,6 +36,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port }, "listening");
+  // Log lines are gathered before they are written: the start-up's go out before the banner.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   say(`\nThe store is open at http://localhost:${port}  (GraphQL: /graphql, legacy REST: /api/v1)`);
   if (config.seedDemo) {
     say("Demo accounts:");
