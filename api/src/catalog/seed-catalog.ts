@@ -4,7 +4,7 @@
  * Pure data plus a deterministic generator (no randomness, no I/O), so every seed run produces
  * exactly the same catalog and the same product pictures.
  */
-import type { GarmentArt, GarmentKind as AnyGarmentKind, GarmentPattern } from "@store/garment-art";
+import { luminance, mulberry32, type GarmentArt, type GarmentKind as AnyGarmentKind, type GarmentPattern } from "@store/garment-art";
 import campaignOffers from "../../../web/src/features/campaigns/campaign-offers.json";
 
 /** A seller account with its store, as created by the seed. */
@@ -759,23 +759,6 @@ const SPECIALIST: Record<string, readonly string[]> = {
   "Kids9-14y": ["lotus"],
 };
 
-/** Small seeded PRNG (mulberry32) so stock levels look irregular yet never change between runs. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function luminance(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
-}
-
 function describe(kind: GarmentKind, title: string, fabric: Fabric, index: number): string {
   const spec = DESCRIPTIONS[kind];
   const fit = FIT_WORDS.find(([re]) => re.test(title))?.[1] ?? spec.fit;
@@ -795,7 +778,8 @@ function priceOf(title: string, category: string, listed: Row[2]): number {
 }
 
 function buildProducts(): SeedProduct[] {
-  const rnd = prng(20240611);
+  // The same small seeded PRNG the drawings use: stock levels look irregular yet never change between runs.
+  const rnd = mulberry32(20240611);
   const products: SeedProduct[] = [];
   let n = 0;
   for (const [category, rows] of Object.entries(CATALOG)) {

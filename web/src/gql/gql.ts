@@ -18,10 +18,11 @@ type Documents = {
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": typeof types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
-    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.MyAddressesDocument,
-    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  fragment AddressBook_address on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n    isDefault\n  }\n": typeof types.AddressBook_AddressFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...AddressBook_address\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      ...AddressBook_address\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ...AddressBook_address\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": typeof types.AdminProfileDocument,
@@ -116,10 +117,11 @@ const documents: Documents = {
     "\n  fragment ShippingAddress_address on ShippingAddress {\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n  }\n": types.ShippingAddress_AddressFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    price\n    soldOut\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ResponsiveImage_image on Image {\n    id\n    url\n    srcSet\n    width\n    height\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
-    "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.MyAddressesDocument,
-    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  fragment AddressBook_address on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n    isDefault\n  }\n": types.AddressBook_AddressFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...AddressBook_address\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      ...AddressBook_address\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultAddressDocument,
-    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ...AddressBook_address\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  query UserProfile {\n    account: currentUser {\n      id\n      name\n      email\n      mobile\n    }\n  }\n": types.UserProfileDocument,
     "\n  query SellerProfile {\n    account: currentSeller {\n      id\n      name\n      email\n      mobile\n      storeName\n      address\n    }\n  }\n": types.SellerProfileDocument,
     "\n  query AdminProfile {\n    account: currentAdmin {\n      id\n      name\n      email\n      mobile\n      qualification\n    }\n  }\n": types.AdminProfileDocument,
@@ -243,11 +245,15 @@ export function graphql(source: "\n  fragment ResponsiveImage_image on Image {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AddressBook_address on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressBook_address on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    pinCode\n    country\n    isDefault\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      ...AddressBook_address\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      ...AddressBook_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      ...AddressBook_address\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: AddressInput!, $id: ID) {\n    saveAddress(input: $input, id: $id) {\n      ...AddressBook_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,7 +261,7 @@ export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      name\n      phone\n      line1\n      line2\n      city\n      state\n      pinCode\n      country\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ...AddressBook_address\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ...AddressBook_address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,27 +1,33 @@
 import type { AddressFields } from "@store/rules";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql, type DocumentType } from "../../../gql";
 import type { MyAddressesQuery } from "../../../gql/graphql";
 import { readApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 
-export type BookAddress = MyAddressesQuery["myAddresses"][number];
+/** An address of the book as the page shows and edits it; every query and mutation of the book answers these fields. */
+const AddressBookFragment = graphql(`
+  fragment AddressBook_address on Address {
+    id
+    name
+    phone
+    line1
+    line2
+    city
+    state
+    pinCode
+    country
+    isDefault
+  }
+`);
 
+export type BookAddress = DocumentType<typeof AddressBookFragment>;
 
 const MyAddressesQueryDocument = graphql(`
   query MyAddresses {
     myAddresses {
-      id
-      name
-      phone
-      line1
-      line2
-      city
-      state
-      pinCode
-      country
-      isDefault
+      ...AddressBook_address
     }
   }
 `);
@@ -29,16 +35,7 @@ const MyAddressesQueryDocument = graphql(`
 const SaveAddressMutation = graphql(`
   mutation SaveAddress($input: AddressInput!, $id: ID) {
     saveAddress(input: $input, id: $id) {
-      id
-      name
-      phone
-      line1
-      line2
-      city
-      state
-      pinCode
-      country
-      isDefault
+      ...AddressBook_address
     }
   }
 `);
@@ -55,16 +52,7 @@ const SetDefaultAddressMutation = graphql(`
 const DeleteAddressMutation = graphql(`
   mutation DeleteAddress($id: ID!) {
     deleteAddress(id: $id) {
-      id
-      name
-      phone
-      line1
-      line2
-      city
-      state
-      pinCode
-      country
-      isDefault
+      ...AddressBook_address
     }
   }
 `);
@@ -79,7 +67,7 @@ export type AddressValues = AddressFields;
  */
 export function useAddressBook() {
   const { data, loading, error } = useQuery(MyAddressesQueryDocument, { fetchPolicy: "cache-and-network" });
-  const writeBook = (cache: ApolloCache, book: BookAddress[]) => cache.writeQuery({ query: MyAddressesQueryDocument, data: { myAddresses: book } });
+  const writeBook = (cache: ApolloCache, book: MyAddressesQuery["myAddresses"]) => cache.writeQuery({ query: MyAddressesQueryDocument, data: { myAddresses: book } });
   const [saveMutation, { loading: saving }] = useMutation(SaveAddressMutation, { update: (cache, { data: saved }) => saved && writeBook(cache, saved.saveAddress) });
   const [defaultMutation] = useMutation(SetDefaultAddressMutation);
   const [deleteMutation] = useMutation(DeleteAddressMutation, { update: (cache, { data: left }) => left && writeBook(cache, left.deleteAddress) });
@@ -113,5 +101,5 @@ export function useAddressBook() {
     }
   };
 
-  return { addresses: data?.myAddresses, loading, error, save, saving, makeDefault, remove };
+  return { addresses: data ? getFragmentData(AddressBookFragment, data.myAddresses) : undefined, loading, error, save, saving, makeDefault, remove };
 }
