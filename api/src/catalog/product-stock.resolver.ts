@@ -1,8 +1,5 @@
-import { CATALOG_MESSAGES } from "@store/rules";
 import { Arg, Ctx, ID, Resolver, Root, Subscription } from "type-graphql";
-import { isUuid } from "../common/ids";
 import { liveContext } from "../common/live-context";
-import { notFound } from "../common/errors";
 import type { Context } from "../context";
 import { Product } from "./product.entity";
 
@@ -14,9 +11,7 @@ export class ProductStockResolver {
     description: "A product as shoppers see it (stock, sizes, on sale) each time its stock or sale changes; null once it is no longer for sale.",
     subscribe: ({ args, context }) => {
       liveContext(context as Context);
-      const productId = String(args.productId);
-      if (!isUuid(productId)) throw notFound(CATALOG_MESSAGES.productNotFound);
-      return (context as Context).services.live.productChanges(productId);
+      return (context as Context).services.live.productChanges(String(args.productId));
     },
   })
   productStockChanged(@Arg("productId", () => ID) _productId: string, @Root() product: Product | null, @Ctx() ctx: Context): Product | null {

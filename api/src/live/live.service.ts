@@ -1,4 +1,7 @@
+import { CATALOG_MESSAGES } from "@store/rules";
 import type { Role, Viewer } from "../accounts/roles";
+import { notFound } from "../common/errors";
+import { isUuid } from "../common/ids";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { Product } from "../catalog/product.entity";
 import type { Order } from "../orders/order.entity";
@@ -197,6 +200,8 @@ export class LiveService {
 
   /** A product as shoppers see it, each time its stock or sale changes; null once it is no longer for sale. */
   productChanges(productId: string): AsyncIterableIterator<Product | null> {
+    // The same answer as the product query gives for an id that cannot be one.
+    if (!isUuid(productId)) throw notFound(CATALOG_MESSAGES.productNotFound);
     return this.feed([`product:${productId}`], async (event) => this.shared(event, "product", async () => (await this.services.catalog.findProduct(productId)) ?? null));
   }
 
