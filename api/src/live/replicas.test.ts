@@ -6,7 +6,7 @@ import { after, before, describe, test } from "node:test";
 import type { DataSource } from "typeorm";
 import { openDatabase } from "../db/data-source";
 import { ensureCategories } from "../seed/seed";
-import { placePaidOrder, productOf } from "../testing/fixtures";
+import { placePaidOrder, productOf, uniqueMobile } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { LiveClient, until } from "../testing/live-client";
 import { createTestDatabase, type TestApp, type TestDatabase } from "../testing/test-app";
@@ -65,7 +65,7 @@ async function signedIn(url: string, role: "USER" | "SELLER" | "ADMIN") {
   const tag = `${process.pid}${++serial}${Date.now().toString(36)}`;
   const email = `replica.${tag}@example.com`;
   const password = "replica-secret-1";
-  const mobile = `${role === "USER" ? 9 : role === "SELLER" ? 8 : 7}${String(process.pid).slice(-4).padStart(4, "0")}${String(serial).padStart(5, "0")}`;
+  const mobile = uniqueMobile(role === "USER" ? "9" : role === "SELLER" ? "8" : "7");
   const account =
     role === "USER"
       ? await accounts.signUpUser({ name: "Replica Shopper", email, mobile, password, terms: true })

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Role } from "../accounts/roles";
 import sharp from "sharp";
-import { TEST_ADDRESS_FORM, placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper, testAdmin } from "../testing/fixtures";
+import { TEST_ADDRESS_FORM, placePaidOrder, payWithCard, pngForm, productOf, signedInAdmin, signedInSeller, signedInShopper, testAdmin, uniqueMobile } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -298,7 +298,7 @@ async function freshAccount(w: World, role: Role): Promise<{ email: string }> {
 
 let serial = 0;
 const unique = (tag: string) => `${tag}.${process.pid}.${++serial}.${Date.now()}@example.com`;
-const mobile = (first: string) => `${first}${String(process.pid).slice(-4).padStart(4, "0")}${String(++serial).padStart(3, "0")}${String(Date.now()).slice(-2)}`;
+const mobile = uniqueMobile;
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { HttpClient } from "./http-client";
-import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM, testAdmin } from "./fixtures";
+import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM, testAdmin, uniqueMobile } from "./fixtures";
 import { LiveClient, until } from "./live-client";
 import type { TestApp } from "./test-app";
 
@@ -62,7 +62,7 @@ const ROLE_OF: Record<Account, AccountRole> = { shopper: "USER", otherShopper: "
 const LOGIN_PATH: Record<AccountRole, string> = { USER: "/user/login", SELLER: "/seller/login-seller", ADMIN: "/admin/admin-login" };
 let serial = 0;
 const unique = () => `${process.pid}${++serial}${randomBytes(3).toString("hex")}`;
-const mobile = (first: string) => `${first}${String(process.pid).slice(-4).padStart(4, "0")}${String(++serial).padStart(5, "0")}`.slice(0, 10);
+const mobile = uniqueMobile;
 
 /**
  * The accounts and data one run of a row needs, made on first use: the shared world is made once

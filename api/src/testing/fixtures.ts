@@ -7,14 +7,23 @@ import type { TestApp } from "./test-app";
 
 let serial = 0;
 
+/**
+ * A 10-digit mobile number starting with `first` that no other call in this process gives: the
+ * process id's last 4 digits and a 5-digit serial of the process's own. Every test helper that
+ * makes accounts takes its numbers from here, so two helpers of one test file cannot collide (they
+ * once did, when each kept a serial of its own).
+ */
+export function uniqueMobile(first: string): string {
+  return `${first}${String(process.pid).slice(-4).padStart(4, "0")}${String(++serial % 100_000).padStart(5, "0")}`;
+}
+
 /** A unique tag for emails and a unique 10-digit mobile number starting with `first`. */
 function uniqueAccount(first: string) {
-  const tag = `${process.pid}${++serial}${randomBytes(2).toString("hex")}`;
-  const mobile = `${first}${String(process.pid).slice(-4).padStart(4, "0")}${String(serial).padStart(3, "0")}${String(Date.now()).slice(-2)}`;
+  const mobile = uniqueMobile(first);
+  const tag = `${process.pid}${serial}${randomBytes(2).toString("hex")}`;
   return { tag, mobile };
 }
 
-/** A new shopper, signed in over REST in its own cookie jar. */
 export async function signedInShopper(app: TestApp, name = "Test Shopper") {
   const { tag, mobile } = uniqueAccount("9");
   const email = `shopper.${tag}@example.com`;
