@@ -11,7 +11,7 @@ import { ensureCategories, seedDemo } from "../seed/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";
-import { copyTemplate, trimDemoCatalog } from "./test-templates";
+import { copyTemplate, TEST_DATABASE_SETTINGS, trimDemoCatalog } from "./test-templates";
 
 // A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
 logger.level = process.env.LOG_LEVEL ?? "warn";
@@ -54,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(TEST_DATABASE_SETTINGS(name));
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
