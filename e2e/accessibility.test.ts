@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import { axeOn, StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct, placePaidOrder, setProductStock, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
@@ -53,10 +52,14 @@ const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) =
 
 type Mode = "light" | "dark";
 
-/** A page in a fresh context, in the store's light or dark theme (and the system's matching scheme). */
+/**
+ * A page in a fresh context, in the store's light or dark theme (and the system's matching scheme).
+ * With reduced motion: the colours axe reads are the ones entrance transitions end on, shown at once
+ * instead of after each page's transitions (a second per workspace page).
+ */
 async function pageIn(mode: Mode): Promise<Page> {
   const page = await browser.newPage();
-  await page.emulateMedia({ colorScheme: mode });
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: "reduce" });
   // The store keeps the original's inverted flag: darkMode "true" is the light page.
   await page.addInitScript((light) => window.localStorage.setItem("darkMode", String(light)), mode === "light");
   return page;
@@ -80,7 +83,7 @@ async function settled(page: Page, ready: string) {
 
 /** Every violation on the page, whatever its impact, one line each. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
 }
 

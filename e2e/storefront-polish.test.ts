@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import { axeOn, StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { placePaidOrder, setProductStock, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
@@ -308,7 +307,7 @@ describe("storefront polish in Chromium", { skip }, () => {
 
     await page.goto(app.url + "/");
     await page.getByTestId("site-footer").waitFor();
-    const home = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    const home = await axeOn(page).withRules(["landmark-unique"]).analyze();
     assert.deepEqual(home.violations.map((violation) => violation.id), [], "header and footer navigations have their own names");
 
     await page.goto(app.url + "/search?q=linen");
@@ -317,7 +316,7 @@ describe("storefront polish in Chromium", { skip }, () => {
 
     await page.goto(app.url + "/no-such-page/at-all");
     await page.getByTestId("not-found").waitFor();
-    const missing = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const missing = await axeOn(page).withRules(["color-contrast"]).analyze();
     assert.deepEqual(missing.violations.map((violation) => violation.id), [], "the 404 digits are readable");
   });
 });
