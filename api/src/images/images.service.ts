@@ -106,17 +106,23 @@ export class ImagesService {
   }
 
   /**
-   * Draws every pending picture, one at a time, until none is left or `stop` is called. Started
-   * when the store opens; a restart carries on where the last process stopped.
+   * Draws every pending picture until none is left or `stop` is called, `workers` at a time (each
+   * picture is drawn on one core). Started when the store opens with one worker, so serving keeps a
+   * core; a restart carries on where the last process stopped. The test templates use every core.
    */
-  drawPending(log: (line: string) => void = () => {}): Promise<void> {
+  drawPending(log: (line: string) => void = () => {}, { workers = 1 }: { workers?: number } = {}): Promise<void> {
     this.backgroundDrawing ??= (async () => {
       let drawn = 0;
       while (!this.stopped) {
-        const [next] = await this.db.query(`SELECT id FROM images WHERE "pendingSvg" IS NOT NULL ORDER BY "createdAt", id LIMIT 1`);
-        if (!next) break;
-        await this.draw(next.id);
-        drawn++;
+        const batch: { id: string }[] = await this.db.query(`SELECT id FROM images WHERE "pendingSvg" IS NOT NULL ORDER BY "createdAt", id LIMIT 32`);
+        if (batch.length === 0) break;
+        const worker = async () => {
+          for (let next = batch.shift(); next && !this.stopped; next = batch.shift()) {
+            await this.draw(next.id);
+            drawn++;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
       }
       if (drawn > 0) log(`drew ${drawn} pending pictures`);
     })()

@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { Client } from "pg";
@@ -52,7 +53,7 @@ async function fillBase(db: DataSource): Promise<void> {
 
 async function fillDemo(db: DataSource): Promise<void> {
   await seedDemo(db);
-  await new ImagesService(db).drawPending();
+  await new ImagesService(db).drawPending(undefined, { workers: os.availableParallelism() });
 }
 
 function withDatabase(serverUrl: string, name: string): string {
