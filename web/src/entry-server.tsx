@@ -175,13 +175,19 @@ export function renderDocument(template: string, page: RenderResult, { origin, u
     const data = { ...head.jsonLd, url: canonical, ...(typeof head.jsonLd.image === "string" ? { image: absolute(head.jsonLd.image) } : {}) };
     meta.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`);
   }
-  // The page paints without its JavaScript: the app's scripts and preloads go after the content, so
-  // the browser asks for the content's pictures (the largest paint) before them.
+  // The page paints without its JavaScript. Its first script is small and goes after the content;
+  // the app's bundles, which the template preloads, are listed instead (`app-modules`) and asked
+  // for by that script once the page has loaded and painted (src/main.tsx): fetched at once, they
+  // would share the line with the page's pictures (the largest paint).
   const scripts: string[] = [];
+  const modules: string[] = [];
   template = template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, (tag) => {
-    scripts.push(tag.trim());
+    const preload = /^<link[^>]*\bhref="([^"]+)"/.exec(tag.trim());
+    if (preload) modules.push(preload[1]);
+    else scripts.push(tag.trim());
     return "";
   });
+  if (modules.length > 0) meta.push(`<meta name="app-modules" content="${escapeHtml(modules.join(" "))}">`);
   // Replaced by functions: a replacement string would read the `$` in a product's text as a pattern.
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description ?? "")}">`);
