@@ -82,8 +82,12 @@ function useSessionCheckOf<TData>(
       () => {
         // Any failure means "not signed in as this role"; only the newest check decides.
         if (run !== latest.current) return;
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: field });
-        client.cache.gc();
+        // A guest's cache holds no account: nothing to evict, and an eviction would make every
+        // query on the page read the cache again (a long task right after a page hydrates).
+        if (client.readQuery({ query: document }) !== null) {
+          client.cache.evict({ id: "ROOT_QUERY", fieldName: field });
+          client.cache.gc();
+        }
         setAnsweredFor(pathname);
       },
     );
