@@ -81,7 +81,7 @@ const PAGE_CHUNKS: { chunk: string; path: string }[] = [
 ];
 
 /** The app's own bundle, which src/main.tsx imports (src/app/start.tsx). */
-const APP_CHUNK = "start";
+export const APP_CHUNK = "start";
 
 /** Where the server finds, for a path, the page to answer it with (see api/src/web/web-app.routes.ts). */
 export const PAGES_MANIFEST = "pages.json";
@@ -94,8 +94,8 @@ export const PAGES_MANIFEST = "pages.json";
  * imports: without it the page's bundle is only asked for once the app has run and routed.
  * `pages.json` lists them, `[{ "path": regular expression, "file": "home-page.html" }]`; the
  * server answers a path with the first page whose expression matches it, and with index.html
- * otherwise (and turns these preloads into a list for later in a page it renders itself: see
- * entry-server.tsx). No script is inlined: a strict Content-Security-Policy allows only the
+ * otherwise (in a page it renders itself, these preloads give way to a later import: see
+ * entry-server.tsx and src/main.tsx). No script is inlined: a strict Content-Security-Policy allows only the
  * store's own script files.
  */
 export function pagePreloads(): Plugin {
@@ -120,12 +120,13 @@ export function pagePreloads(): Plugin {
         // What the page already loads needs no second mention.
         return [...files].map((file) => "/" + file).filter((file) => !html.includes(`"${file}"`));
       };
-      const withPreloads = (html: string, files: string[]) =>
-        html.replace("  </head>", `${files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join("")}  </head>`);
+      // A page's own preloads are marked (`data-page`), its bundle first: see entry-server.tsx.
+      const withPreloads = (html: string, files: string[], page = false) =>
+        html.replace("  </head>", `${files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}"${page ? " data-page" : ""}>\n`).join("")}  </head>`);
       const html = withPreloads(String(index.source), filesOf(APP_CHUNK, String(index.source)));
       index.source = html;
       const pages = PAGE_CHUNKS.map(({ chunk, path }) => {
-        this.emitFile({ type: "asset", fileName: `${chunk}.html`, source: withPreloads(html, filesOf(chunk, html)) });
+        this.emitFile({ type: "asset", fileName: `${chunk}.html`, source: withPreloads(html, filesOf(chunk, html), true) });
         return { path, file: `${chunk}.html` };
       });
       this.emitFile({ type: "asset", fileName: PAGES_MANIFEST, source: JSON.stringify(pages, null, 2) + "\n" });

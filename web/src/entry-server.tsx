@@ -176,18 +176,18 @@ export function renderDocument(template: string, page: RenderResult, { origin, u
     meta.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`);
   }
   // The page paints without its JavaScript. Its first script is small and goes after the content;
-  // the app's bundles, which the template preloads, are listed instead (`app-modules`) and asked
-  // for by that script once the page has loaded and painted (src/main.tsx): fetched at once, they
-  // would share the line with the page's pictures (the largest paint).
+  // the template's preloads (the app's bundles, about 160 KB) are dropped: that script imports the
+  // app once the page has loaded and painted (src/main.tsx), and the page's own bundle beside it
+  // (`page-module`, the first of the page's marked preloads). Fetched at once, they would share
+  // the line with the page's pictures (the largest paint).
   const scripts: string[] = [];
-  const modules: string[] = [];
+  let pageModule: string | undefined;
   template = template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, (tag) => {
-    const preload = /^<link[^>]*\bhref="([^"]+)"/.exec(tag.trim());
-    if (preload) modules.push(preload[1]);
-    else scripts.push(tag.trim());
+    if (tag.trim().startsWith("<script")) scripts.push(tag.trim());
+    else if (/\sdata-page\b/.test(tag)) pageModule ??= /\bhref="([^"]+)"/.exec(tag)?.[1];
     return "";
   });
-  if (modules.length > 0) meta.push(`<meta name="app-modules" content="${escapeHtml(modules.join(" "))}">`);
+  if (pageModule) meta.push(`<meta name="page-module" content="${escapeHtml(pageModule)}">`);
   // Replaced by functions: a replacement string would read the `$` in a product's text as a pattern.
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description ?? "")}">`);

@@ -13,16 +13,10 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const start = () => {
-  // What the server listed for this page (its bundle and what that imports, see
-  // entry-server.tsx's renderDocument): asked for all at once, beside the app's own.
-  for (const href of document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(" ") ?? []) {
-    if (!href) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  // The page's own bundle (named by the server, see entry-server.tsx), beside the app's: the
+  // browser's module loader fetches what each imports.
+  const page = document.querySelector<HTMLMetaElement>('meta[name="page-module"]')?.content;
+  if (page) void import(/* @vite-ignore */ page);
   void import("./app/start").then(({ startApp }) => setTimeout(() => startApp(root)));
 };
 
