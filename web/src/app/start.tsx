@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createApolloClient } from "../lib/apollo-client";
+import { holdThemeUntilPageHydrated } from "../lib/hydrated";
 import { readServerState } from "../lib/server-state";
 import { App } from "./app";
 import { prefetchPageData } from "./page-data";
@@ -23,6 +24,7 @@ export function startApp(root: HTMLElement): void {
   if (state) {
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
     // between, instead of in one long task that would hold a tap on the page until it is done.
+    holdThemeUntilPageHydrated();
     setTimeout(() =>
       startTransition(() => {
         hydrateRoot(root, app);
