@@ -2,7 +2,9 @@
 //   --quick       one short round, for a check
 //   --lighthouse  also Lighthouse (mobile, simulated throttling, median of 3) on home, a category and a product page
 //   --only=A      only the scenarios whose names contain A (e.g. --only="grid 24, guest"; repeat it for more), for
-//                 before/after runs of one scenario back to back; the checks of the others are skipped
+//                 before/after runs of one scenario back to back; the checks of the others are skipped.
+//                 --only=lighthouse runs Lighthouse and no load at all (--only="lighthouse product": that page
+//                 only; the pages are "lighthouse home", "lighthouse category", "lighthouse product")
 //   --baseline=DIR  also measures another build of the store (DIR/api/dist/api/src/main.js, e.g. an
 //                 older commit's `git archive` built with tsc) on the same database, alternating with
 //                 this one: before and after in the same run, whatever the machine's load does
@@ -28,10 +30,13 @@ import { cores, freePort, onCore, pinPostgres, pinProcess, pinning, rssMb, start
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const withLighthouse = args.includes("--lighthouse");
 const profiling = args.includes("--profile");
 const onlyArgs = args.filter((arg) => arg.startsWith("--only=")).map((arg) => arg.slice("--only=".length).trim());
-const only = onlyArgs.length > 0 ? onlyArgs : undefined;
+// `--only=lighthouse…` names Lighthouse's pages, the other --only values the load's scenarios.
+const onlyLighthouse = onlyArgs.filter((name) => name.startsWith("lighthouse"));
+const onlyScenarios = onlyArgs.filter((name) => !name.startsWith("lighthouse"));
+const only = onlyArgs.length > 0 ? onlyScenarios : undefined;
+const withLighthouse = args.includes("--lighthouse") || onlyLighthouse.length > 0;
 const PROFILE_DIR = "bench-results/profiles";
 const baselineDir = args.find((arg) => arg.startsWith("--baseline="))?.slice("--baseline=".length);
 const withSubscriptions = args.includes("--subscriptions");
@@ -280,7 +285,7 @@ async function main() {
   for (const scenario of scenarios) {
     if (baseline) scenario.baseline = { ...scenario.store, url: scenario.store.url.replace(origin, baselineOrigin) };
   }
-  if (scenarios.length === 0) throw new Error(`--only=${only.join(",")} names no scenario`);
+  if (scenarios.length === 0 && !withLighthouse) throw new Error(`--only=${onlyArgs.join(",")} names no scenario`);
   // The shopper grid is compared with the bare list too: measured beside it when the guest grid is left out.
   const shopperGrid = scenarios.find((scenario) => scenario.name === "grid 24, shopper");
   if (shopperGrid && !scenarios.some((scenario) => scenario.name === "grid 24, guest")) shopperGrid.bare = { url: `${bareOrigin}/products?limit=24` };
@@ -315,9 +320,11 @@ async function main() {
   }
   // The store's memory at the end of the load (V8 keeps the heap a 50-connection burst grew to),
   // then after some idle time, in which V8's memory reducer may give the slack back.
-  const storeRssAtEnd = rssMb(store.pid);
-  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-  const storeRssAfter = rssMb(store.pid);
+  // (No load, no wait: with --only=lighthouse alone there is nothing to read.)
+  const loaded = scenarios.length > 0;
+  const storeRssAtEnd = loaded ? rssMb(store.pid) : undefined;
+  if (loaded) await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  const storeRssAfter = loaded ? rssMb(store.pid) : undefined;
 
   // 1,000 subscriptions to the stock of one of the demo seller's products, which the seller keeps
   // changing (updateProduct) while the guest grid is under load; the grid's own run just before is
@@ -357,11 +364,13 @@ async function main() {
   if (withLighthouse) {
     console.log("lighthouse...");
     const { runLighthouse } = await import("./bench/lighthouse.mjs");
-    lighthouse = await runLighthouse([
+    const pages = [
       { name: "home", url: `${origin}/` },
       { name: "category", url: `${origin}/product/${encodeURIComponent(product.category)}` },
       { name: "product", url: `${origin}/productDetails/${product.id}` },
-    ]);
+    ].filter((page) => onlyLighthouse.length === 0 || onlyLighthouse.some((name) => `lighthouse ${page.name}`.includes(name)));
+    if (pages.length === 0) throw new Error(`--only=${onlyLighthouse.join(",")} names no Lighthouse page`);
+    lighthouse = await runLighthouse(pages);
   }
 
   let profile;
@@ -416,8 +425,10 @@ async function main() {
       check(`category page HTML, guest: req/s >= ${TARGETS.pageShare * 100}% of the GraphQL grid's`, share >= TARGETS.pageShare, `${(share * 100).toFixed(0)}% (${page.rps.toFixed(0)} vs ${gridRow.rps.toFixed(0)})`);
     }
   }
-  check(`store RSS at the end of the load < ${TARGETS.rssMb} MB`, storeRssAtEnd < TARGETS.rssMb, `${storeRssAtEnd?.toFixed(0)} MB`);
-  check(`store RSS after the run (idle ${IDLE_S} s) < ${TARGETS.rssMb} MB`, storeRssAfter < TARGETS.rssMb, `${storeRssAfter?.toFixed(0)} MB`);
+  if (loaded) {
+    check(`store RSS at the end of the load < ${TARGETS.rssMb} MB`, storeRssAtEnd < TARGETS.rssMb, `${storeRssAtEnd?.toFixed(0)} MB`);
+    check(`store RSS after the run (idle ${IDLE_S} s) < ${TARGETS.rssMb} MB`, storeRssAfter < TARGETS.rssMb, `${storeRssAfter?.toFixed(0)} MB`);
+  }
   for (const viewer of ["guest", "shopper"]) {
     const [small, large] = [row(`grid 24, ${viewer}`, "store")?.statementsPerRequest, row(`grid 100, ${viewer}`, "store")?.statementsPerRequest];
     const expected = viewer === "guest" ? 1 : TARGETS.statements;

@@ -80,16 +80,23 @@ const PAGE_CHUNKS: { chunk: string; path: string }[] = [
   { chunk: "product-list-page", path: "^/(product(/[^/]+)?|(?!(about|contact|login|signup|search|user|seller|admin|[a-z]+-(page|roundup|fits))$)[^/]+)$" },
 ];
 
+/** The app's own bundle, which src/main.tsx imports (src/app/start.tsx). */
+export const APP_CHUNK = "start";
+
 /** Where the server finds, for a path, the page to answer it with (see api/src/web/web-app.routes.ts). */
 export const PAGES_MANIFEST = "pages.json";
 
 /**
- * A copy of index.html for each of the shop's most opened pages (`<chunk>.html`) that also has the
- * browser fetch that page's own bundle, and what it imports, at once with the app's: without it
- * the page's bundle is only asked for once the app has run and routed. `pages.json` lists them,
- * `[{ "path": regular expression, "file": "home-page.html" }]`; the server answers a path with
- * the first page whose expression matches it, and with index.html otherwise. No script is
- * inlined: a strict Content-Security-Policy allows only the store's own script files.
+ * index.html loads a small first script (src/main.tsx) that imports the app (`app/start.tsx`);
+ * index.html also preloads the app's bundle and what it imports, so a page the browser draws
+ * itself (accounts, workspaces) asks for all of it at once. A copy of index.html for each of the
+ * shop's most opened pages (`<chunk>.html`) also preloads that page's own bundle, and what it
+ * imports: without it the page's bundle is only asked for once the app has run and routed.
+ * `pages.json` lists them, `[{ "path": regular expression, "file": "home-page.html" }]`; the
+ * server answers a path with the first page whose expression matches it, and with index.html
+ * otherwise (in a page it renders itself, these preloads give way to a later import: see
+ * entry-server.tsx and src/main.tsx). No script is inlined: a strict Content-Security-Policy allows only the
+ * store's own script files.
  */
 export function pagePreloads(): Plugin {
   return {
@@ -99,9 +106,8 @@ export function pagePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (!index || index.type !== "asset") return;
-      const html = String(index.source);
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const filesOf = (name: string) => {
+      const filesOf = (name: string, html: string) => {
         const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
         if (!start) throw new Error(`no ${name} chunk to preload`);
         const files = new Set<string>();
@@ -111,12 +117,16 @@ export function pagePreloads(): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(walk);
         };
         walk(start.fileName);
-        // What index.html already loads needs no second mention.
+        // What the page already loads needs no second mention.
         return [...files].map((file) => "/" + file).filter((file) => !html.includes(`"${file}"`));
       };
+      // A page's own preloads are marked (`data-page`), its bundle first: see entry-server.tsx.
+      const withPreloads = (html: string, files: string[], page = false) =>
+        html.replace("  </head>", `${files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}"${page ? " data-page" : ""}>\n`).join("")}  </head>`);
+      const html = withPreloads(String(index.source), filesOf(APP_CHUNK, String(index.source)));
+      index.source = html;
       const pages = PAGE_CHUNKS.map(({ chunk, path }) => {
-        const links = filesOf(chunk).map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join("");
-        this.emitFile({ type: "asset", fileName: `${chunk}.html`, source: html.replace("  </head>", `${links}  </head>`) });
+        this.emitFile({ type: "asset", fileName: `${chunk}.html`, source: withPreloads(html, filesOf(chunk, html), true) });
         return { path, file: `${chunk}.html` };
       });
       this.emitFile({ type: "asset", fileName: PAGES_MANIFEST, source: JSON.stringify(pages, null, 2) + "\n" });

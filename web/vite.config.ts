@@ -1,7 +1,8 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, defaultClientConditions } from "vite";
-import { graphqlDocuments, pagePreloads, precompress, stableStyledIds } from "./vite-plugins.ts";
+import { APP_CHUNK, graphqlDocuments, pagePreloads, precompress, stableStyledIds } from "./vite-plugins.ts";
 
 // The API in development; API_URL points the dev server at another one (e.g. a test server).
 const api = process.env.API_URL ?? "http://localhost:4000";
@@ -29,8 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // GraphiQL's own entry is ~770 kB; the store's pages never load it.
         chunkSizeWarningLimit: 800,
-        // Every browser the store supports knows <link rel="modulepreload">.
-        modulePreload: { polyfill: false },
+        // Every browser the store supports knows <link rel="modulepreload">. The app's own bundle
+        // is imported by src/main.tsx without preload links for its imports: index.html preloads
+        // them already, and a server-rendered page lets the browser's module loader fetch them
+        // after its first paint (a link per module is main-thread work on a slow phone).
+        modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (path.basename(file).startsWith(`${APP_CHUNK}-`) ? [] : deps) },
         rolldownOptions: {
           // The store itself, and the GraphiQL IDE that the server answers a browser's GET /graphql with.
           input: { main: here("index.html"), graphiql: here("graphiql.html") },

@@ -1,13 +1,21 @@
 // Lighthouse on pages of the running store: mobile, simulated throttling (Lighthouse's defaults),
 // in the Debian Chromium, which is told not to reach the network beyond the store. Each page is
-// measured RUNS times and the median run (by performance score) is reported.
+// measured RUNS times and the median of each figure is reported. A run that ends in one of
+// Lighthouse's own runtime errors (NO_NAVSTART: the trace lost the navigation's start, and the like)
+// measured nothing: it is run again, up to ATTEMPTS times, instead of counting as a score of 0.
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { root } from "../build-state.mjs";
 import { localUrl } from "./local.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
 export const RUNS = 3;
+const ATTEMPTS = 4;
+/** Each run's whole report, for a closer look (LCP element, Lantern's graphs, requests). */
+const REPORTS_DIR = path.join(root, "bench-results/lighthouse");
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,14 +51,23 @@ function readRun(lhr) {
 /** Answers, for each `{ name, url }`, the median of RUNS runs: each figure its own median, and every run. */
 export async function runLighthouse(pages, runs = RUNS) {
   for (const page of pages) localUrl(page.url);
+  fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(REPORTS_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: "silent" });
   try {
     const results = [];
     for (const page of pages) {
       const each = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        each.push(readRun(lhr));
+        let result;
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const { lhr } = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+          result = { ...readRun(lhr), attempts: attempt };
+          fs.writeFileSync(path.join(REPORTS_DIR, `${page.name}-${run + 1}${attempt > 1 ? `-${attempt}` : ""}.json`), JSON.stringify(lhr));
+          if (!result.runtimeError) break;
+          console.log(`lighthouse ${page.name}, run ${run + 1}: ${result.runtimeError}; ${attempt < ATTEMPTS ? "running it again" : "giving up"}`);
+        }
+        each.push(result);
       }
       const of = (key) => median(each.map((run) => run[key]));
       results.push({

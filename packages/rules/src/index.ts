@@ -8,4 +8,5 @@ export * from "./cart.rules";
 export * from "./checkout.rules";
 export * from "./orders.rules";
 export * from "./requests.rules";
+export * from "./reviews.messages";
 export * from "./reviews.rules";

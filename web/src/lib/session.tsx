@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, use, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { graphql } from "../gql";
 
@@ -75,16 +75,23 @@ function useSessionCheckOf<TData>(
       setAnsweredFor(pathname);
       return;
     }
+    // The answer re-renders whatever reads the session (a grid's every heart): as a transition,
+    // React does that in slices rather than in one long task.
+    const answered = () => startTransition(() => setAnsweredFor(pathname));
     client.query({ query: document, fetchPolicy: "network-only" }).then(
       () => {
-        if (run === latest.current) setAnsweredFor(pathname);
+        if (run === latest.current) answered();
       },
       () => {
         // Any failure means "not signed in as this role"; only the newest check decides.
         if (run !== latest.current) return;
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: field });
-        client.cache.gc();
-        setAnsweredFor(pathname);
+        // A guest's cache holds no account: nothing to evict, and an eviction would make every
+        // query on the page read the cache again (a long task right after a page hydrates).
+        if (client.readQuery({ query: document }) !== null) {
+          client.cache.evict({ id: "ROOT_QUERY", fieldName: field });
+          client.cache.gc();
+        }
+        answered();
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path asks again

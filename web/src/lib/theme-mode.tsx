@@ -2,20 +2,8 @@ import { createContext, use, useCallback, useMemo, useSyncExternalStore, type Re
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../styles/global-style";
 import { darkTheme, lightTheme } from "../styles/theme";
-
-/**
- * Kept under the original's key and meaning: `darkMode: true` is the LIGHT page, and nothing
- * stored means true. Only the storage format is inverted; names in code say what they mean.
- */
-const STORAGE_KEY = "darkMode";
-
-function readIsLight(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) !== "false";
-  } catch {
-    return true;
-  }
-}
+import { useStoredThemeAllowed } from "./hydrated";
+import { readIsLight, THEME_STORAGE_KEY as STORAGE_KEY } from "./theme-choice";
 
 interface ThemeModeValue {
   isLight: boolean;
@@ -51,7 +39,8 @@ const serverIsLight = () => true;
 
 /** Light or dark page, remembered in localStorage and shared across open tabs. */
 export function ThemeModeProvider({ children }: ThemeModeProviderProps) {
-  const isLight = useSyncExternalStore(subscribe, currentIsLight, serverIsLight);
+  const storedIsLight = useSyncExternalStore(subscribe, currentIsLight, serverIsLight);
+  const isLight = useStoredThemeAllowed() ? storedIsLight : true;
 
   const toggle = useCallback(() => {
     const next = !currentIsLight();

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { PageSpinner } from "../../components/ui/spinner";
 import { visuallyHidden } from "../../components/ui/visually-hidden";
 import { useRouteChange } from "../../features/shell/hooks/use-route-change";
+import { markPageHydrated } from "../../lib/hydrated";
 
 const StyledSkipLink = styled.a`
   ${visuallyHidden}
@@ -45,6 +46,7 @@ const StyledContent = styled.div`
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    markPageHydrated();
   }, []);
   return null;
 }

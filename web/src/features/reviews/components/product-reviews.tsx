@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "../../../lib/toast";
 import styled from "styled-components";
 import { Button } from "../../../components/ui/button";
@@ -13,9 +13,13 @@ import { REVIEW_SIGN_IN_NEEDED } from "../api/review-texts";
 import { useAddReview } from "../api/use-add-review";
 import { useDeleteReview } from "../api/use-delete-review";
 import { useUpdateReview } from "../api/use-update-review";
-import { ReviewForm } from "./review-form";
 import { ReviewItem, type EditableReview } from "./review-item";
 import { spread, stack } from "../../../styles/typography";
+
+// The form brings react-hook-form and the shared rules (zod) with it: loaded when a shopper first
+// opens it, not with the product page.
+const loadReviewForm = () => import("./review-form");
+const ReviewForm = lazy(async () => ({ default: (await loadReviewForm()).ReviewForm }));
 
 const StyledReviews = styled.div`
   ${stack("md")}
@@ -61,9 +65,13 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
       sendToSignIn();
       return;
     }
+    void loadReviewForm();
     setModal((current) => ({ open: true, key: current.key + 1, editing: null }));
   };
-  const openEdit = (review: EditableReview) => setModal((current) => ({ open: true, key: current.key + 1, editing: review }));
+  const openEdit = (review: EditableReview) => {
+    void loadReviewForm();
+    setModal((current) => ({ open: true, key: current.key + 1, editing: review }));
+  };
   const close = () => setModal((current) => ({ ...current, open: false }));
 
   // A failed fetch reads as no reviews, as the store always showed it.
@@ -99,18 +107,20 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
       )}
 
       <Modal open={modal.open} onClose={close} title={editing ? "Edit your review" : "Write a review"} testId="review-modal">
-        <ReviewForm
-          key={modal.key}
-          initial={editing ? { rating: editing.rating, comment: editing.comment } : { rating: 0, comment: "" }}
-          submitLabel={editing ? "Update" : "Submit"}
-          submitting={editing ? updating : adding}
-          onCancel={close}
-          onSubmit={async (input) => {
-            const result = editing ? await updateReview(editing.id, input) : await addReview(input);
-            if (result.ok) close();
-            return result;
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ReviewForm
+            key={modal.key}
+            initial={editing ? { rating: editing.rating, comment: editing.comment } : { rating: 0, comment: "" }}
+            submitLabel={editing ? "Update" : "Submit"}
+            submitting={editing ? updating : adding}
+            onCancel={close}
+            onSubmit={async (input) => {
+              const result = editing ? await updateReview(editing.id, input) : await addReview(input);
+              if (result.ok) close();
+              return result;
+            }}
+          />
+        </Suspense>
       </Modal>
       <ConfirmDialog
         open={deletingId !== null}

@@ -1,0 +1,37 @@
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createApolloClient } from "../lib/apollo-client";
+import { holdThemeUntilPageHydrated } from "../lib/hydrated";
+import { readServerState } from "../lib/server-state";
+import { App } from "./app";
+import { prefetchPageData } from "./page-data";
+import { routes } from "./router";
+
+/**
+ * Starts the app in #root: hydrates a page the server rendered, with the data it rendered it
+ * from (a JSON script, not run), or draws the other pages (accounts, workspaces) itself. Reading
+ * the cache and hydrating are separate tasks (as is loading this module, see main.tsx), so the
+ * browser can answer a tap between them: each is one long task on a slow phone.
+ */
+export function startApp(root: HTMLElement): void {
+  const state = readServerState(document);
+  const client = createApolloClient({ state });
+  const app = (
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>
+  );
+  if (state) {
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between, instead of in one long task that would hold a tap on the page until it is done.
+    holdThemeUntilPageHydrated();
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
+  } else {
+    prefetchPageData(client, routes, window.location);
+    createRoot(root).render(app);
+  }
+}
