@@ -18,7 +18,6 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { print } from "graphql";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
@@ -100,13 +99,12 @@ setTimeout(() => {
   void cleanUp().then(() => process.exit(2));
 }, LIMIT_MINUTES * 60_000).unref();
 
-/** The web app's own operation, printed from the DocumentNode codegen wrote into web/src/gql/graphql.ts. */
+/** The web app's own operation, as the browser sends it (web/src/gql/documents.json, written by codegen). */
 function appDocument(name) {
-  const source = fs.readFileSync(path.join(root, "web/src/gql/graphql.ts"), "utf8");
-  const prefix = `export const ${name} = `;
-  const line = source.split("\n").find((row) => row.startsWith(prefix));
-  if (!line) throw new Error(`${name} is not in web/src/gql/graphql.ts`);
-  return print(JSON.parse(line.slice(prefix.length, line.lastIndexOf(" as unknown as DocumentNode"))));
+  const documents = JSON.parse(fs.readFileSync(path.join(root, "web/src/gql/documents.json"), "utf8"));
+  const text = documents[name.replace(/Document$/, "")];
+  if (!text) throw new Error(`${name} is not in web/src/gql/documents.json`);
+  return text;
 }
 
 /** The store's /metrics asks for it in production. */
