@@ -195,9 +195,11 @@ async function main() {
     SEED_DEMO: "true",
     WORKER_INTERVAL_MS: "3600000",
   };
+  // The node flags `npm start` runs with (package.json's start script), so the bench runs the store as it runs.
+  const startFlags = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ").filter((word) => word.startsWith("--"));
   const startStore = async (profile = false) => {
     const since = performance.now();
-    const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [];
+    const nodeArgs = [...startFlags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [])];
     const store = startChild("the store", process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
     const seconds = await waitUntilUp(store, `${origin}/readyz`, since);
