@@ -77,7 +77,11 @@ export function knownDocuments(schema: GraphQLSchema, options: { validationRules
     }
     const known: KnownDocument = { name, operation: operations[0].operation, text, hash: sha256(text) };
     if (known.operation === "query") {
-      const compiled = compileQuery(schema, document, name);
+      // With a serializer made for the query's shape (fast-json-stringify), which writes the
+      // same JSON as JSON.stringify (the lean path's tests compare the bytes with Apollo's); a
+      // query it has no shape for (a custom scalar such as a date) keeps JSON.stringify.
+      let compiled = compileQuery(schema, document, name, { customJSONSerializer: true });
+      if (!isCompiledQuery(compiled)) compiled = compileQuery(schema, document, name);
       if (!isCompiledQuery(compiled)) {
         options.onRefused?.(name, compiled.errors?.map((error) => error.message).join("; ") ?? "not compilable");
         continue;

@@ -76,7 +76,7 @@ export function leanGraphql(options: LeanGraphqlOptions): (req: IncomingMessage,
     const write = (result: ExecutionResult) => {
       if (result.errors?.length || result.data == null) return retry();
       counted("compiled");
-      const json = JSON.stringify({ data: result.data });
+      const json = document.compiled!.stringify({ data: result.data });
       res.statusCode = 200;
       res.setHeader("Content-Type", JSON_TYPE);
       res.setHeader("Content-Length", Buffer.byteLength(json));
