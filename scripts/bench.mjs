@@ -241,7 +241,8 @@ async function main() {
     baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const main = path.resolve(baselineDir, "api/dist/api/src/main.js");
     const profileArgs = profiling ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR, "baseline")}`] : [];
-    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...profileArgs, main]);
+    // The same node flags as the measured store (npm start's).
+    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...startFlags, ...profileArgs, main]);
     baseline = startChild("the baseline store", command, commandArgs, { cwd: root, env: { ...storeEnv, PORT: String(baselinePort), PUBLIC_URL: baselineOrigin, WEB_DIST: path.join(root, "web/dist") } });
     undo.push(() => baseline.stop());
     await waitUntilUp(baseline, `${baselineOrigin}/readyz`, performance.now());
@@ -284,6 +285,17 @@ async function main() {
   // The shopper grid is compared with the bare list too: measured beside it when the guest grid is left out.
   const shopperGrid = scenarios.find((scenario) => scenario.name === "grid 24, shopper");
   if (shopperGrid && !scenarios.some((scenario) => scenario.name === "grid 24, guest")) shopperGrid.bare = { url: `${bareOrigin}/products?limit=24` };
+
+  // The floor must answer the same question: the bare server's data must be the store's, field for
+  // field (order, values, __typename), for the guest's request of the same document. Checked once
+  // before the load; any difference stops the bench, so the floor cannot drift from the store again.
+  for (const scenario of scenarios.filter((one) => one.bare)) {
+    const guest = { ...scenario.store, headers: { "content-type": "application/json" } };
+    const [mine, theirs] = await Promise.all([guest, scenario.bare].map(async (request) => (await (await fetch(request.url, { method: request.method ?? "GET", headers: request.headers, body: request.body })).json()).data));
+    const [a, b] = [JSON.stringify(mine), JSON.stringify(theirs)];
+    if (a !== b) throw new Error(`the bare server's answer for "${scenario.name}" differs from the store's:\n store: ${a.slice(0, 800)}\n bare:  ${b.slice(0, 800)}`);
+    console.log(`same data: "${scenario.name}" from the store and the bare server (${Buffer.byteLength(a)} bytes)`);
+  }
 
   // Each request alone first: it must succeed, and /metrics tells exactly how many statements it costs.
   for (const scenario of scenarios) {
