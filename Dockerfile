@@ -32,4 +32,5 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 4000
-CMD ["node", "api/dist/api/src/main.js"]
+# The node flags of `npm start` (package.json), the same here and in the bench (a test compares them).
+CMD ["node", "--max-old-space-size=160", "api/dist/api/src/main.js"]

@@ -27,6 +27,8 @@ const config: CodegenConfig = {
       },
     },
   },
+  // The operations' texts for the API's known documents (scripts/known-documents.mjs).
+  hooks: { afterAllFileWrite: ["node scripts/known-documents.mjs"] },
 };
 
 export default config;

@@ -20,7 +20,6 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { print } from "graphql";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { root } from "./build-state.mjs";
 import { createPgliteDatabase, createServerDatabase } from "./bench/database.mjs";
@@ -105,13 +104,12 @@ setTimeout(() => {
   void cleanUp().then(() => process.exit(2));
 }, LIMIT_MINUTES * 60_000).unref();
 
-/** The web app's own operation, printed from the DocumentNode codegen wrote into web/src/gql/graphql.ts. */
+/** The web app's own operation, as the browser sends it (web/src/gql/documents.json, written by codegen). */
 function appDocument(name) {
-  const source = fs.readFileSync(path.join(root, "web/src/gql/graphql.ts"), "utf8");
-  const prefix = `export const ${name} = `;
-  const line = source.split("\n").find((row) => row.startsWith(prefix));
-  if (!line) throw new Error(`${name} is not in web/src/gql/graphql.ts`);
-  return print(JSON.parse(line.slice(prefix.length, line.lastIndexOf(" as unknown as DocumentNode"))));
+  const documents = JSON.parse(fs.readFileSync(path.join(root, "web/src/gql/documents.json"), "utf8"));
+  const text = documents[name.replace(/Document$/, "")];
+  if (!text) throw new Error(`${name} is not in web/src/gql/documents.json`);
+  return text;
 }
 
 /** The store's /metrics asks for it in production. */
@@ -202,9 +200,11 @@ async function main() {
     SEED_DEMO: "true",
     WORKER_INTERVAL_MS: "3600000",
   };
+  // The node flags `npm start` runs with (package.json's start script), so the bench runs the store as it runs.
+  const startFlags = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ").filter((word) => word.startsWith("--"));
   const startStore = async (profile = false) => {
     const since = performance.now();
-    const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [];
+    const nodeArgs = [...startFlags, ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR)}`] : [])];
     const store = startChild("the store", process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], { cwd: root, env: storeEnv });
     undo.push(() => store.stop());
     const seconds = await waitUntilUp(store, `${origin}/readyz`, since);
@@ -246,7 +246,8 @@ async function main() {
     baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const main = path.resolve(baselineDir, "api/dist/api/src/main.js");
     const profileArgs = profiling ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, PROFILE_DIR, "baseline")}`] : [];
-    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...profileArgs, main]);
+    // The same node flags as the measured store (npm start's).
+    const [command, commandArgs] = onCore(SERVER_CORE, process.execPath, [...startFlags, ...profileArgs, main]);
     baseline = startChild("the baseline store", command, commandArgs, { cwd: root, env: { ...storeEnv, PORT: String(baselinePort), PUBLIC_URL: baselineOrigin, WEB_DIST: path.join(root, "web/dist") } });
     undo.push(() => baseline.stop());
     await waitUntilUp(baseline, `${baselineOrigin}/readyz`, performance.now());
@@ -289,6 +290,17 @@ async function main() {
   // The shopper grid is compared with the bare list too: measured beside it when the guest grid is left out.
   const shopperGrid = scenarios.find((scenario) => scenario.name === "grid 24, shopper");
   if (shopperGrid && !scenarios.some((scenario) => scenario.name === "grid 24, guest")) shopperGrid.bare = { url: `${bareOrigin}/products?limit=24` };
+
+  // The floor must answer the same question: the bare server's data must be the store's, field for
+  // field (order, values, __typename), for the guest's request of the same document. Checked once
+  // before the load; any difference stops the bench, so the floor cannot drift from the store again.
+  for (const scenario of scenarios.filter((one) => one.bare)) {
+    const guest = { ...scenario.store, headers: { "content-type": "application/json" } };
+    const [mine, theirs] = await Promise.all([guest, scenario.bare].map(async (request) => (await (await fetch(request.url, { method: request.method ?? "GET", headers: request.headers, body: request.body })).json()).data));
+    const [a, b] = [JSON.stringify(mine), JSON.stringify(theirs)];
+    if (a !== b) throw new Error(`the bare server's answer for "${scenario.name}" differs from the store's:\n store: ${a.slice(0, 800)}\n bare:  ${b.slice(0, 800)}`);
+    console.log(`same data: "${scenario.name}" from the store and the bare server (${Buffer.byteLength(a)} bytes)`);
+  }
 
   // Each request alone first: it must succeed, and /metrics tells exactly how many statements it costs.
   for (const scenario of scenarios) {

@@ -17,9 +17,11 @@ import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
 import { corsForTrustedOrigins, originGuard } from "./http/csrf";
 import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
+import { leanGraphql } from "./http/lean-graphql";
+import { knownDocuments } from "./known-documents";
 import { imagesRoutes } from "./images/images.routes";
 import { logger, logRequestError, requestLogging } from "./logging/logger";
-import { graphqlOperationLabel, httpMetrics, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
+import { graphqlOperationLabel, httpMetrics, labelGraphqlOperation, leanAnswers, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
 import { healthRoutes, metricsAccess } from "./ops/health";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
@@ -51,7 +53,8 @@ const SHUTDOWN_GRACE = 3000;
 export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
   const base = createServices(db, config);
   const app = express();
-  const server = http.createServer(app);
+  // Its request handler comes once the app is wired: the lean GraphQL path first, then Express.
+  const server = http.createServer();
   // Idle keep-alive connections stay open longer than clients' and load balancers' own idle
   // timeouts (Node's default of 5 s races them: a client may reuse a connection as it closes).
   server.keepAliveTimeout = KEEP_ALIVE;
@@ -101,7 +104,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   // First, so every request has its id, is counted, timed and logged, and carries the security
   // headers, whatever answers it.
-  app.use(requestLogging, httpMetrics, securityHeaders({ webDist: config.webDist, https: config.cookieSecure }));
+  const edge = [requestLogging, httpMetrics, securityHeaders({ webDist: config.webDist, https: config.cookieSecure })];
+  app.use(edge);
   app.use(healthRoutes(db));
   app.get("/metrics", metricsAccess({ token: config.metricsToken, production: config.production }), metricsHandler);
   watchPool((db.driver as { master?: unknown }).master);
@@ -158,7 +162,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     plugins: [
       // Queries the store sees again and again run compiled (graphql-jit), after Apollo's own
       // parsing, validation and limits; everything else, and every error, on graphql-js.
-      compiledQueries<Context>(schema),
+      compiledQueries<Context>(schema, { skip: (context) => context.res?.locals.compiledRunFailed === true }),
       graphqlOperationLabel,
       refuseSubscriptionsOverHttp,
       logInternalErrors,
@@ -191,17 +195,10 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     res.set("Cache-Control", "no-store");
     next();
   };
-  app.use(
-    "/graphql",
-    noStore,
-    cors,
-    sameOrigin,
-    compressJson,
-    jsonBody,
-    sessions,
-    viewer,
-    expressMiddleware(apollo, { context: async ({ req, res }) => makeContext(req, res, req.viewer) }),
-  );
+  // What /graphql runs before Apollo, through Express and the lean path alike.
+  const graphqlChain = [noStore, cors, sameOrigin, compressJson, jsonBody, sessions, viewer];
+  const apolloHandler = expressMiddleware(apollo, { context: async ({ req, res }) => makeContext(req, res, req.viewer) });
+  app.use("/graphql", ...graphqlChain, apolloHandler);
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
@@ -225,7 +222,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  const answerFailure: express.ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
@@ -233,6 +230,30 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     }
     logRequestError(req, error);
     res.status(500).type("text/plain").send("Internal server error");
+  };
+  app.use(answerFailure);
+
+  // The web app's own queries, known at build time, validated and compiled once here, answered
+  // before Express by the same middleware and context without Express's router or Apollo's
+  // pipeline; every other request goes to Express as it is (see http/lean-graphql.ts).
+  const known = knownDocuments(schema, {
+    validationRules: [graphqlLimits],
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+    onRefused: (name, reason) => logger.warn({ operation: name, reason }, "a known document is left to Apollo"),
+  });
+  const lean = leanGraphql({
+    app,
+    edge: [...edge, inputGuard],
+    graphql: graphqlChain,
+    apollo: apolloHandler,
+    known,
+    execute: (document, req, res, variables) => document.compiled!.query(undefined, makeContext(req, res, req.viewer), variables),
+    label: labelGraphqlOperation,
+    fail: answerFailure,
+    outcome: (outcome) => leanAnswers.inc({ outcome }),
+  });
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!lean(req, res)) app(req, res);
   });
 
   return {

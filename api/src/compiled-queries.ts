@@ -24,8 +24,9 @@ type Compiled = CompiledQuery | "not-compilable";
  *   exactly as before; reading twice changes nothing. Mutations always run on graphql-js, as
  *   they cannot be run twice.
  * - A document graphql-jit cannot compile is remembered as such and runs on graphql-js.
+ * - `skip` names requests to leave to graphql-js (the lean path's retries of a failed compiled run).
  */
-export function compiledQueries<TContext extends object>(schema: GraphQLSchema): ApolloServerPlugin<TContext> {
+export function compiledQueries<TContext extends object>(schema: GraphQLSchema, options: { skip?: (context: TContext) => boolean } = {}): ApolloServerPlugin<TContext> {
   const compiled = new Map<string, Compiled>();
   const seen = new Set<string>();
 
@@ -54,6 +55,8 @@ export function compiledQueries<TContext extends object>(schema: GraphQLSchema):
       return {
         async responseForOperation(context) {
           if (context.operation?.operation !== "query" || !context.document || !context.queryHash) return null;
+          // A request whose compiled run already failed (the lean path's retry): graphql-js answers.
+          if (options.skip?.(context.contextValue)) return null;
           const query = compiledFor(context, `${context.queryHash}:${context.operationName ?? ""}`);
           if (!query) return null;
           let result;

@@ -46,10 +46,20 @@ export function createLoaders(services: Services, viewer: Viewer): Loaders {
       const found = await load(keys);
       return keys.map((key) => found.get(key) ?? null);
     };
+  // Made on first use: most requests (a grid, a product page) need none of them.
+  let customer: Loaders["customer"] | undefined;
+  let pendingRequest: Loaders["pendingRequest"] | undefined;
+  let orderNumber: Loaders["orderNumber"] | undefined;
   return {
-    customer: new DataLoader(byKey((ids) => services.orders.customers(ids))),
-    pendingRequest: new DataLoader(byKey((ids) => services.requests.pendingFor(ids))),
-    orderNumber: new DataLoader(byKey((ids) => services.orders.numbers(ids))),
+    get customer() {
+      return (customer ??= new DataLoader(byKey((ids) => services.orders.customers(ids))));
+    },
+    get pendingRequest() {
+      return (pendingRequest ??= new DataLoader(byKey((ids) => services.requests.pendingFor(ids))));
+    },
+    get orderNumber() {
+      return (orderNumber ??= new DataLoader(byKey((ids) => services.orders.numbers(ids))));
+    },
     favouriteIds() {
       const owner = favouritesOwner(viewer);
       if (!owner) return Promise.resolve(new Set());

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { createTestDatabase, type TestDatabase } from "./testing/test-app";
+import { repoRoot } from "./common/repo-root";
 import { HttpClient } from "./testing/http-client";
 import { SEED_PRODUCTS, CATEGORY_SIZES, CAMPAIGN_OFFERS } from "./catalog/seed-catalog";
 import { drawGarmentSvg } from "@store/garment-art";
@@ -131,6 +132,16 @@ describe("npm start", () => {
 });
 
 describe("seed catalog", () => {
+  test("the node flags of `npm start` are the Dockerfile's (the bench reads them from package.json)", () => {
+    const root = repoRoot;
+    const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
+    const flags = start.split(" ").filter((word) => word.startsWith("--"));
+    assert.ok(flags.includes("--max-old-space-size=160"), start);
+    const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(root, "Dockerfile"), "utf8"))?.[1];
+    assert.ok(cmd, "the Dockerfile has a CMD");
+    assert.deepEqual((JSON.parse(cmd) as string[]).filter((word) => word.startsWith("--")), flags);
+  });
+
   test("at least 150 products with unique titles over every category, at least 10 garment silhouettes", () => {
     assert.ok(SEED_PRODUCTS.length >= 150);
     assert.equal(new Set(SEED_PRODUCTS.map((p) => p.title)).size, SEED_PRODUCTS.length);

@@ -110,7 +110,8 @@ export class ProductReads {
   /** One page of a grid and the total of the whole grid (null total: the page is past the end, the total unknown). */
   async page(grid: GridRead): Promise<{ items: Product[]; total: number | null }> {
     const fields = grid.reads ? [...grid.reads].filter((field) => field in FIELD_READS).sort() : ["*"];
-    const shape = [fields.join(","), grid.category != null, grid.order, grid.minPrice != null, grid.maxPrice != null, grid.size != null, grid.favouritesOf !== undefined].join("|");
+    const firstPage = grid.offset === 0;
+    const shape = [fields.join(","), grid.category != null, grid.order, grid.minPrice != null, grid.maxPrice != null, grid.size != null, grid.favouritesOf !== undefined, firstPage].join("|");
     const values: unknown[] = [];
     const add = (value: unknown) => `$${values.push(value)}`;
     // The text depends on the shape only; the values are added in the same order every time.
@@ -123,7 +124,10 @@ export class ProductReads {
       conditions.push(`(${size} = ANY(p."ownSizes") OR (cardinality(p."ownSizes") = 0 AND ${size} = ANY(c.sizes)))`);
     }
     const favourite = grid.favouritesOf !== undefined ? `, EXISTS (SELECT 1 FROM wishlist_items w WHERE w."userId" = ${add(grid.favouritesOf)} AND w."productId" = p.id) AS favourite` : "";
-    const window = `OFFSET ${add(grid.offset)} LIMIT ${add(grid.limit)}`;
+    // A first page (the most frequent) names no OFFSET: the same prepared statement with
+    // `OFFSET $n` took PostgreSQL about 40% more time a run (measured: 0.43 against 0.30 ms of
+    // its CPU at 50 concurrent callers), the same plan notwithstanding.
+    const window = firstPage ? `LIMIT ${add(grid.limit)}` : `OFFSET ${add(grid.offset)} LIMIT ${add(grid.limit)}`;
     const statement = this.statements.get(shape, () => {
       const { select, joins } = selection(grid.reads);
       if (grid.size != null) joins.add("category");

@@ -34,7 +34,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
   // Parsed JSON is bounded by the body limit; the depth bound only keeps the walk off the stack's edge.
   if (depth > 200 || value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+  // A loop rather than Object.entries: every GraphQL body passes here, and the pairs are garbage.
+  for (const key in value) {
+    if (key.includes("\u0000") || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**

@@ -32,6 +32,13 @@ export function countCheckout(outcome: CheckoutOutcome, howMany = 1): void {
  */
 export const compiledAnswers = new Counter({ name: "store_graphql_compiled_total", help: "GraphQL queries run compiled: compiled (answered so), retried (ended with errors; graphql-js answered).", labelNames: ["outcome"], registers: [registry] });
 
+/**
+ * GraphQL requests the lean path took (http/lean-graphql.ts): `compiled` (a known query answered by
+ * it), `apollo` (another document, handed to Apollo), `retried` (a known query whose compiled run
+ * ended with errors; Apollo answered it again).
+ */
+export const leanAnswers = new Counter({ name: "store_graphql_lean_total", help: "GraphQL POSTs taken by the lean path: compiled (answered by it), apollo (another document), retried (ended with errors; Apollo answered).", labelNames: ["outcome"], registers: [registry] });
+
 /** Unhandled promise rejections the process logged and survived (see logging/logger.ts). */
 export const unhandledRejections = new Counter({ name: "store_unhandled_rejections_total", help: "Unhandled promise rejections, logged; the process kept serving.", registers: [registry] });
 
@@ -77,17 +84,22 @@ export function watchPool(driverPool: unknown): void {
 const MAX_OPERATIONS = 200;
 const operations = new Set<string>();
 
+/** Names a request's GraphQL operation for its metrics label and log line. */
+export function labelGraphqlOperation(res: Response, operationName: string | null | undefined): void {
+  let label = operationName ?? "anonymous";
+  if (!operations.has(label)) {
+    if (operations.size >= MAX_OPERATIONS) label = "other";
+    else operations.add(label);
+  }
+  res.locals.graphqlOperation = label;
+}
+
 /** Names the GraphQL operation of a request for its metrics label, once Apollo has resolved it. */
 export const graphqlOperationLabel: ApolloServerPlugin<{ res: Response }> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operationName, contextValue }) {
-        let label = operationName ?? "anonymous";
-        if (!operations.has(label)) {
-          if (operations.size >= MAX_OPERATIONS) label = "other";
-          else operations.add(label);
-        }
-        contextValue.res.locals.graphqlOperation = label;
+        labelGraphqlOperation(contextValue.res, operationName);
       },
     };
   },
