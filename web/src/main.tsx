@@ -21,7 +21,12 @@ const start = () => {
   // the rest of the page first). Should it fail, the app loads it again as it routes.
   const page = document.querySelector<HTMLMetaElement>('meta[name="page-module"]')?.content;
   const pageLoaded = page ? import(/* @vite-ignore */ page).catch(() => undefined) : undefined;
-  void Promise.all([import("./app/start"), pageLoaded]).then(([{ startApp }]) => setTimeout(() => startApp(root)));
+  // React DOM first, in a task of its own: evaluated together with the app's own bundle it made
+  // one long task on a slow phone (the app's bundle imports it, so it runs only once).
+  void import("react-dom/client")
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => Promise.all([import("./app/start"), pageLoaded]))
+    .then(([{ startApp }]) => setTimeout(() => startApp(root)));
 };
 
 /** Runs `then` once, after the load event and the frame painted after it, or after MAX_WAIT_MS. */
