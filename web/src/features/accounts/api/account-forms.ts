@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS, sellerSignUpRules, userSignUpRules, type SellerSignUp, type UserSignUp } from "@store/rules";
 import type { InputHTMLAttributes } from "react";
+import { EMAIL_FIELD, MOBILE_FIELD, MOBILE_NUMBER_FIELD, NAME_FIELD, STORE_ADDRESS_FIELD, STORE_NAME_FIELD } from "../../../lib/account-fields";
 
 // The sign-up forms' fields. Their rules and messages (the documents' words) are the server's own,
 // from @store/rules: the shopper's form says "Mobile number is required", the seller's "Mobile is
@@ -25,24 +26,22 @@ export interface SignUpField<F extends string> {
   hint?: string;
 }
 
-const NAME = { name: "name", label: "Name", autoComplete: "name" } as const;
-const EMAIL = { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" } as const;
 const [fewestDigits, mostDigits] = ACCOUNT_LIMITS.mobileDigits;
 
 /** Each role's sign-up fields, in order; the shopper's terms checkbox follows them. */
 export const SIGN_UP_FIELDS: { [R in SignUpRole]: ReadonlyArray<SignUpField<Exclude<keyof SignUpValues[R] & string, "terms">>> } = {
   user: [
-    NAME,
-    EMAIL,
-    { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "numeric", hint: `${fewestDigits} to ${mostDigits} digits` },
+    NAME_FIELD,
+    EMAIL_FIELD,
+    { ...MOBILE_NUMBER_FIELD, hint: `${fewestDigits} to ${mostDigits} digits` },
     { name: "password", label: "Password", type: "password", autoComplete: "new-password", hint: `At least ${ACCOUNT_LIMITS.passwordMin} characters` },
   ],
   seller: [
-    NAME,
-    EMAIL,
-    { name: "mobile", label: "Mobile", type: "tel", autoComplete: "tel", inputMode: "numeric" },
-    { name: "storeName", label: "Store name", autoComplete: "organization" },
-    { name: "address", label: "Store address", autoComplete: "street-address" },
+    NAME_FIELD,
+    EMAIL_FIELD,
+    MOBILE_FIELD,
+    STORE_NAME_FIELD,
+    STORE_ADDRESS_FIELD,
     { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
   ],
 };

@@ -9,6 +9,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormMessage } from "../../../components/ui/form-message";
 import { LoadProblem } from "../../../components/ui/load-problem";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { EMAIL_FIELD, MOBILE_FIELD, MOBILE_NUMBER_FIELD, NAME_FIELD, STORE_ADDRESS_FIELD, STORE_NAME_FIELD } from "../../../lib/account-fields";
 import { ACCOUNT_PATHS } from "../../../lib/account-paths";
 import { isAuthError } from "../../../lib/api-error";
 import type { Role } from "../../../lib/session";
@@ -33,28 +34,19 @@ interface ProfileField {
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
 }
 
-const NAME: ProfileField = { name: "name", label: "Name", autoComplete: "name" };
-const EMAIL: ProfileField = { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" };
-
 /** Each role's editable fields, in order, and whose account it is (as on its profile page). */
 const PAGES: Record<Role, { eyebrow: string; fields: readonly ProfileField[] }> = {
   user: {
     eyebrow: "My account",
-    fields: [NAME, EMAIL, { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", inputMode: "numeric" }],
+    fields: [NAME_FIELD, EMAIL_FIELD, MOBILE_NUMBER_FIELD],
   },
   seller: {
     eyebrow: "Seller account",
-    fields: [
-      NAME,
-      EMAIL,
-      { name: "mobile", label: "Mobile", type: "tel", autoComplete: "tel", inputMode: "numeric" },
-      { name: "storeName", label: "Store name", autoComplete: "organization" },
-      { name: "address", label: "Store address", autoComplete: "street-address" },
-    ],
+    fields: [NAME_FIELD, EMAIL_FIELD, MOBILE_FIELD, STORE_NAME_FIELD, STORE_ADDRESS_FIELD],
   },
   admin: {
     eyebrow: "Admin",
-    fields: [NAME, EMAIL, { name: "mobile", label: "Mobile", type: "tel", autoComplete: "tel", inputMode: "numeric" }, { name: "qualification", label: "Qualification" }],
+    fields: [NAME_FIELD, EMAIL_FIELD, MOBILE_FIELD, { name: "qualification", label: "Qualification" }],
   },
 };
 
