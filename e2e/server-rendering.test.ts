@@ -240,8 +240,12 @@ describe("hydration in Chromium", () => {
     await page.getByTestId("product-title").filter({ hasText: product.title }).waitFor();
     // The page's code is in and has run.
     await page.waitForLoadState("networkidle");
+    // The toaster's library (whose module writes a style sheet, restyling the page) waits for the
+    // visitor's first interaction: a loaded page has not fetched it.
+    assert.equal(await page.locator("style#_goober").count(), 0);
     await page.getByTestId("add-to-cart").click();
     await page.getByTestId("header-cart-count").filter({ hasText: "1" }).waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Product added to cart" }).waitFor();
     // The client router took over: a header link opens its page without loading a document.
     const documents: string[] = [];
     page.on("request", (request) => {

@@ -1,15 +1,19 @@
-let loaded: () => void;
+let needed: () => void;
 let onRouteChange: (() => void) | undefined;
 
-/** Settles once some code that can raise a toast has loaded: the toaster is only needed then. */
+/** Settles once a toast is about to be raised (or a visitor first interacts): only then is the toaster drawn. */
 export const whenToastsLoad = new Promise<void>((resolve) => {
-  loaded = resolve;
+  needed = resolve;
 });
 
 /** Called by lib/toast as it loads, with what it does when the route changes. */
-export function toastsLoaded(routeChanged: () => void) {
+export function toastCodeLoaded(routeChanged: () => void) {
   onRouteChange = routeChanged;
-  loaded();
+}
+
+/** Called by lib/toast once it fetches the toaster's library. */
+export function toasterNeeded() {
+  needed();
 }
 
 /** Called by the shell on each route change; before any toast code has loaded there is nothing to do. */
