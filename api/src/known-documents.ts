@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Kind, parse, specifiedRules, validate, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import webDocuments from "../../web/src/gql/documents.json";
+import { leanSchema } from "./lean-schema";
 
 /** One of the web app's operations, validated and compiled once at start-up. */
 export interface KnownDocument {
@@ -57,6 +58,9 @@ export function knownDocuments(schema: GraphQLSchema, options: { validationRules
   const byText = new Map<string, KnownDocument>();
   const byHash = new Map<string, KnownDocument>();
   const rules = [...specifiedRules, ...options.validationRules];
+  // Compiled against a copy without TypeGraphQL's wrappers where they add nothing (lean-schema.ts).
+  const withSerializer = leanSchema(schema, { resolvedLeaves: true });
+  const withoutSerializer = leanSchema(schema);
   for (const [name, text] of Object.entries(webDocuments as Record<string, string>)) {
     let document;
     try {
@@ -80,8 +84,10 @@ export function knownDocuments(schema: GraphQLSchema, options: { validationRules
       // With a serializer made for the query's shape (fast-json-stringify), which writes the
       // same JSON as JSON.stringify (the lean path's tests compare the bytes with Apollo's); a
       // query it has no shape for (a custom scalar such as a date) keeps JSON.stringify.
-      let compiled = compileQuery(schema, document, name, { customJSONSerializer: true });
-      if (!isCompiledQuery(compiled)) compiled = compileQuery(schema, document, name);
+      // Its leaves are then written by that serializer, as their types say, not checked one by one
+      // first; without one, graphql-jit serializes each leaf as graphql-js does.
+      let compiled = compileQuery(withSerializer, document, name, { customJSONSerializer: true, disableLeafSerialization: true });
+      if (!isCompiledQuery(compiled)) compiled = compileQuery(withoutSerializer, document, name);
       if (!isCompiledQuery(compiled)) {
         options.onRefused?.(name, compiled.errors?.map((error) => error.message).join("; ") ?? "not compilable");
         continue;

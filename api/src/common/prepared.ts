@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { types as pgTypes } from "pg";
 import type { DataSource } from "typeorm";
 
 /** A statement of fixed text: PostgreSQL prepares it once per connection under its name. */
@@ -14,7 +15,27 @@ export function statement(text: string): Statement {
 
 /** The node-postgres pool TypeORM holds (`driver.master`): named queries are prepared once per connection. */
 interface PgPool {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[]; types: typeof hotPathTypes }): Promise<{ rows: unknown[] }>;
+}
+
+// int4[]: pg's typings name only the scalar types' ids.
+const INT4_ARRAY = 1007 as unknown as Parameters<typeof pgTypes.getTypeParser>[0];
+const generalIntArray = (value: string): unknown => pgTypes.getTypeParser(INT4_ARRAY, "text")(value);
+const PLAIN_INT_ARRAY = /^\{-?\d+(?:,-?\d+)*\}$/;
+
+/**
+ * node-postgres' own parsers, but for an integer array (a picture's widths, a row of every grid
+ * item): its general array parser built the array a character at a time; a plain `{320,640,960}`
+ * is split instead (anything else, an empty array, a null element, goes to the general one).
+ */
+const hotPathTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    return oid === (INT4_ARRAY as number) && format !== "binary" ? parseIntArray : pgTypes.getTypeParser(oid as typeof INT4_ARRAY, format as "text");
+  },
+};
+
+function parseIntArray(value: string): unknown {
+  return PLAIN_INT_ARRAY.test(value) ? value.slice(1, -1).split(",").map(Number) : generalIntArray(value);
 }
 
 /** PGlite's pool as the app serialises it (db/pglite-pool.ts): one caller at a time on its one connection. */
@@ -37,7 +58,7 @@ export class PreparedReads {
     const isNodePostgres = db.options.type === "postgres" && !(db.options as { driver?: unknown }).driver;
     if (isNodePostgres) {
       const pg = pool as PgPool;
-      this.run = async (statement, values) => (await pg.query(statement.name ? { name: statement.name, text: statement.text, values } : { text: statement.text, values } as never)).rows;
+      this.run = async (statement, values) => (await pg.query(statement.name ? { name: statement.name, text: statement.text, values, types: hotPathTypes } : { text: statement.text, values, types: hotPathTypes })).rows;
     } else {
       const lending = pool as LendingPool;
       this.run = (statement, values) =>

@@ -8,7 +8,7 @@ import webDocuments from "../../../web/src/gql/documents.json";
 import { GRAPHQL_LIMITS, graphqlLimits } from "../graphql-limits";
 import { knownDocuments } from "../known-documents";
 import { appSchema } from "../schema";
-import { signedInShopper } from "../testing/fixtures";
+import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 let app: TestApp;
@@ -139,6 +139,53 @@ describe("the lean path for the web app's known documents", () => {
     assert.equal((await leanCounts()).compiled - before.compiled, 1);
     assert.equal(JSON.parse(answer.body).data.products.items[0].inWishlist, true);
     assert.ok(answer.headers.some((header) => header.startsWith("Set-Cookie: store.sid=")), "the session's cookie is rolled as before");
+  });
+
+  test("every known query a shopper, a seller and an admin send is answered as Apollo answers it, byte for byte: bags, orders in every status, favourites, reviews, sessions", async () => {
+    const seller = await signedInSeller(app);
+    const shopper = await signedInShopper(app);
+    const admin = await signedInAdmin(app);
+    const cookieOf = (client: { cookies: Map<string, string> }) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const product = await productOf(app, seller.seller.id);
+    const [orderId] = await placePaidOrder(app, shopper.client, [product]);
+    // A status kept under other words than its name (out_for_delivery is "out-for-delivery").
+    for (const status of ["transit", "out_for_delivery"]) {
+      const moved = await seller.client.gql(`mutation($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id } }`, { id: orderId, status });
+      assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
+    }
+    const demoId = await firstProductId();
+    for (const mutation of [`mutation($id: ID!) { addToWishlist(productId: $id) { id } }`, `mutation($id: ID!) { addToCart(productId: $id, size: null) { itemCount } }`]) {
+      const done = await shopper.client.gql(mutation, { id: product.id });
+      assert.equal(done.errors, undefined, JSON.stringify(done.errors));
+    }
+    const asked: [string, Record<string, unknown>, string][] = [
+      ["ShoppingBag", {}, cookieOf(shopper.client)],
+      ["HeaderBag", {}, cookieOf(shopper.client)],
+      ["MyOrders", { offset: 0, limit: 10 }, cookieOf(shopper.client)],
+      ["Favourites", { offset: 0, limit: 10 }, cookieOf(shopper.client)],
+      ["UserSession", {}, cookieOf(shopper.client)],
+      ["ProductGrid", { offset: 0, limit: 24, sort: "PRICE_DESC" }, cookieOf(shopper.client)],
+      ["ProductDetails", { id: demoId }, cookieOf(shopper.client)],
+      ["ProductReviews", { productId: demoId, offset: 0, limit: 10 }, ""],
+      ["SellerOrders", { offset: 0, limit: 10 }, cookieOf(seller.client)],
+      ["SellerOrders", { status: "out_for_delivery", offset: 0, limit: 10 }, cookieOf(seller.client)],
+      ["SellerProducts", { offset: 0, limit: 10 }, cookieOf(seller.client)],
+      ["SellerSession", {}, cookieOf(seller.client)],
+      ["AllOrders", { offset: 0, limit: 10 }, cookieOf(admin.client)],
+      ["AdminSession", {}, cookieOf(admin.client)],
+    ];
+    let compiled = 0;
+    for (const [name, variables, cookie] of asked) {
+      assert.ok(documents[name], `${name} is a known document`);
+      const before = await leanCounts();
+      const answer = await sameAsApollo(body(name, variables), cookie ? { cookie } : {});
+      compiled += (await leanCounts()).compiled - before.compiled;
+      const parsed = JSON.parse(answer.body);
+      assert.equal(parsed.errors, undefined, `${name}: ${answer.body.slice(0, 300)}`);
+    }
+    assert.equal(compiled, asked.length, "every one answered by its compiled document");
+    const orders = JSON.parse((await send("/graphql", body("SellerOrders", { offset: 0, limit: 10 }), { cookie: cookieOf(seller.client) })).body);
+    assert.match(JSON.stringify(orders), /"status":"out_for_delivery"/);
   });
 
   test("errors are Apollo's, byte for byte: an unknown product, bad variables, a page too large, a role missing", async () => {

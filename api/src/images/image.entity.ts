@@ -46,13 +46,39 @@ export class Image {
 
   @Field(() => String, { description: "URL of a mid-sized variant, for a plain src." })
   get url(): string {
-    return this.urlFor(640);
+    return this.paths().url;
   }
 
   @Field(() => String, { description: "Every stored width, ready for an img srcset." })
   get srcSet(): string {
-    return this.widths.map((width) => `${this.urlFor(width)} ${width}w`).join(", ");
+    return this.paths().srcSet;
   }
+
+  /** The picture's paths, made once per id and widths: every grid names them again for each of its items. */
+  private paths(): Paths {
+    const known = pathsById.get(this.id);
+    if (known && sameWidths(known.widths, this.widths)) return known;
+    if (pathsById.size >= MAX_KNOWN_PATHS) pathsById.clear();
+    const made = { widths: [...this.widths], url: this.urlFor(640), srcSet: this.widths.map((width) => `${this.urlFor(width)} ${width}w`).join(", ") };
+    pathsById.set(this.id, made);
+    return made;
+  }
+}
+
+interface Paths {
+  widths: readonly number[];
+  url: string;
+  srcSet: string;
+}
+
+/** Paths by picture id, for as many pictures as a large catalog shows (then started afresh). */
+const pathsById = new Map<string, Paths>();
+const MAX_KNOWN_PATHS = 50_000;
+
+function sameWidths(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 /** One encoded width of an image. Never changes once written, hence the immutable caching. */

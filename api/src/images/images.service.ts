@@ -1,14 +1,28 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type sharpLibraryType from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { DataSource, EntityManager } from "typeorm";
 import { badInput } from "../common/errors";
 import { isUuid } from "../common/ids";
 import { logger } from "../logging/logger";
 import { IMAGE_WIDTHS, Image, ImageVariant } from "./image.entity";
 
-// libvips keeps recent operations cached (50 MB by default) for pipelines that repeat; every
-// picture here is decoded once, so the cache would only hold memory.
-sharp.cache(false);
+type SharpLibrary = typeof sharpLibraryType;
+let library: Promise<SharpLibrary> | undefined;
+
+/**
+ * sharp (libvips, about 20 MB of resident memory) is loaded the first time a picture is drawn or
+ * uploaded: a store whose pictures are all drawn serves them from the database without it.
+ */
+function sharpLibrary(): Promise<SharpLibrary> {
+  library ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps recent operations cached (50 MB by default) for pipelines that repeat; every
+    // picture here is decoded once, so the cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return library!;
+}
 
 /** Uploads larger than this are refused before decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -27,8 +41,9 @@ export interface EncodedImage {
  */
 export async function encodeImage(input: Buffer, options: { effort?: number } = {}): Promise<EncodedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw badInput("Image is too large (10 MB at most)");
-  let source: sharp.Sharp;
-  let meta: sharp.Metadata;
+  const sharp = await sharpLibrary();
+  let source: Sharp;
+  let meta: Metadata;
   try {
     source = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
     meta = await source.metadata();
@@ -60,6 +75,7 @@ const SVG_DENSITY = (72 * SVG_WIDTH) / 600;
 
 /** Rasterises SVG art once (an uncompressed PNG is quick to write and read), then encodes it with a lighter WebP effort. */
 async function encodeSvg(svg: string): Promise<EncodedImage> {
+  const sharp = await sharpLibrary();
   const png = await sharp(Buffer.from(svg), { density: SVG_DENSITY }).png({ compressionLevel: 0 }).toBuffer();
   return encodeImage(png, { effort: 2 });
 }
@@ -78,6 +94,7 @@ export class ImagesService {
    * (cheap), its pixels on its first request or by `drawPending`, whichever comes first.
    */
   async savePendingSvg(svg: string, manager: EntityManager = this.db.manager): Promise<Image> {
+    const sharp = await sharpLibrary();
     const meta = await sharp(Buffer.from(svg), { density: SVG_DENSITY }).metadata();
     const width = meta.width ?? SVG_WIDTH;
     const height = meta.height ?? SVG_WIDTH;
