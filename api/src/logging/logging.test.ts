@@ -117,6 +117,22 @@ test("each request gets an id, echoed in X-Request-Id, on its log line; a sane i
   for (const entry of logLines()) if (entry.msg === "request") assert.ok(entry.reqId, JSON.stringify(entry));
 });
 
+test("a request line has pino's shape (level, time, pid, fields, msg) and is JSON whatever the path holds", async () => {
+  const odd = `/api/v1/wörd"quote\\back`;
+  await fetch(`${url}${odd}`, { headers: { "x-request-id": "odd-path-1" } });
+  const line = await logLine((entry) => entry.reqId === "odd-path-1");
+  assert.deepEqual(Object.keys(line), ["level", "time", "pid", "reqId", "method", "path", "status", "ms", "msg"]);
+  assert.equal(line.level, "info");
+  assert.equal(line.pid, child.pid);
+  assert.equal(new Date(line.time).toISOString(), line.time);
+  // The path as the server read it (the client percent-encodes what a URL may not hold).
+  assert.equal(line.path, new URL(odd, url).pathname);
+  await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-request-id": "odd-operation-1" }, body: JSON.stringify({ query: "query Odd_Name_1 { categories { name } }", operationName: "Odd_Name_1" }) });
+  const named = await logLine((entry) => entry.reqId === "odd-operation-1");
+  assert.equal(named.operation, "Odd_Name_1");
+  assert.deepEqual(Object.keys(named), ["level", "time", "pid", "reqId", "method", "path", "status", "ms", "operation", "msg"]);
+});
+
 test("no password, cookie, reset token or card number reaches the log", async () => {
   const client = new HttpClient(url);
   const email = `logs.${process.pid}@example.com`;

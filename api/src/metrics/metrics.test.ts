@@ -25,6 +25,16 @@ test("/metrics answers the Prometheus text format with the store's metrics", asy
   assert.match(text, /^store_http_requests_total\{method="POST",route="graphql:ProductGrid",status="2xx"\} \d+$/m);
   assert.match(text, /^store_http_request_duration_seconds_bucket\{.*route="graphql:ProductGrid".*\} \d+$/m);
   assert.match(text, /^process_resident_memory_bytes \d+/m);
+  // The histogram is whole: cumulative buckets ending at +Inf, which is its count and the counter's.
+  const labels = `method="POST",route="graphql:ProductGrid",status="2xx"`;
+  const value = (line: RegExp) => Number(line.exec(text)?.[1]);
+  const buckets = [...text.matchAll(new RegExp(`^store_http_request_duration_seconds_bucket\\{le="([^"]+)",${labels}\\} (\\d+)$`, "gm"))].map((match) => Number(match[2]));
+  assert.equal(buckets.length, 13);
+  assert.deepEqual(buckets, [...buckets].sort((a, b) => a - b));
+  const count = value(new RegExp(`^store_http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m"));
+  assert.equal(buckets.at(-1), count);
+  assert.equal(value(new RegExp(`^store_http_requests_total\\{${labels}\\} (\\d+)$`, "m")), count);
+  assert.ok(value(new RegExp(`^store_http_request_duration_seconds_sum\\{${labels}\\} ([\\d.e-]+)$`, "m")) > 0);
   // PGlite has no pool; node-postgres' pool reports its connections.
   if (process.env.TEST_DATABASE_URL) assert.match(text, /^store_db_pool_connections_in_use \d+$/m);
 });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 
 /**
  * The store's Prometheus metrics, one set per process (prom-client metrics are process-wide, and
@@ -42,15 +42,75 @@ export const leanAnswers = new Counter({ name: "store_graphql_lean_total", help:
 /** Unhandled promise rejections the process logged and survived (see logging/logger.ts). */
 export const unhandledRejections = new Counter({ name: "store_unhandled_rejections_total", help: "Unhandled promise rejections, logged; the process kept serving.", registers: [registry] });
 
-const LABELS = ["method", "route", "status"] as const;
-const httpRequests = new Counter({ name: "store_http_requests_total", help: "HTTP requests answered, by method, route or GraphQL operation, and status class.", labelNames: LABELS, registers: [registry] });
-const httpDuration = new Histogram({
-  name: "store_http_request_duration_seconds",
-  help: "Time to answer an HTTP request, by method, route or GraphQL operation, and status class.",
-  labelNames: LABELS,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+const REQUESTS = "store_http_requests_total";
+const DURATION = "store_http_request_duration_seconds";
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
+
+/** One (method, route, status class)'s requests: how many, their total time, and how many fell in each bucket (not yet cumulative). */
+interface RequestStats {
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+
+/**
+ * Requests by method, route and status class, counted in plain numbers: once a combination has
+ * been seen, a request allocates nothing here (prom-client's counter and histogram built a label
+ * object and hashed it into a string on every call). /metrics reads them as a counter and a
+ * histogram of the usual names, labels and buckets.
+ */
+const requestStats = new Map<string, Map<string, Map<string, RequestStats>>>();
+
+function statsOf(method: string, route: string, status: string): RequestStats {
+  let byRoute = requestStats.get(method);
+  if (!byRoute) requestStats.set(method, (byRoute = new Map()));
+  let byStatus = byRoute.get(route);
+  if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+  let stats = byStatus.get(status);
+  if (!stats) byStatus.set(status, (stats = { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) }));
+  return stats;
+}
+
+function* everyRequestStats(): Generator<{ labels: { method: string; route: string; status: string }; stats: RequestStats }> {
+  for (const [method, byRoute] of requestStats) for (const [route, byStatus] of byRoute) for (const [status, stats] of byStatus) yield { labels: { method, route, status }, stats };
+}
+
+new Counter({
+  name: REQUESTS,
+  help: "HTTP requests answered, by method, route or GraphQL operation, and status class.",
+  labelNames: ["method", "route", "status"],
   registers: [registry],
+  collect() {
+    this.reset();
+    for (const { labels, stats } of everyRequestStats()) this.inc(labels, stats.count);
+  },
 });
+
+const DURATION_HELP = "Time to answer an HTTP request, by method, route or GraphQL operation, and status class.";
+
+/** The duration histogram in prom-client's own form, read from the counts above. */
+registry.registerMetric({
+  name: DURATION,
+  help: DURATION_HELP,
+  type: "histogram",
+  aggregator: "sum",
+  reset() {},
+  get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const { labels, stats } of everyRequestStats()) {
+      let cumulative = 0;
+      BUCKETS.forEach((bound, index) => {
+        cumulative += stats.buckets[index];
+        values.push({ labels: { le: bound, ...labels }, value: cumulative, metricName: `${DURATION}_bucket` });
+      });
+      values.push({ labels: { le: "+Inf", ...labels }, value: stats.count, metricName: `${DURATION}_bucket` });
+      values.push({ labels, value: stats.sum, metricName: `${DURATION}_sum` });
+      values.push({ labels, value: stats.count, metricName: `${DURATION}_count` });
+    }
+    return { name: DURATION, help: DURATION_HELP, type: "histogram", aggregator: "sum", values };
+  },
+} as unknown as Parameters<Registry["registerMetric"]>[0]);
 
 /** The connection counts of a node-postgres pool (the driver's `master` on PostgreSQL; PGlite has none). */
 interface PoolCounts {
@@ -105,9 +165,17 @@ export const graphqlOperationLabel: ApolloServerPlugin<{ res: Response }> = {
   },
 };
 
+// The route label of each GraphQL operation, made once (operations are at most MAX_OPERATIONS + 2).
+const graphqlRoutes = new Map<string, string>();
+
 /** The route's pattern (never the raw path, which would make a label per product), or the operation for /graphql. */
 function routeOf(req: Request, res: Response): string {
-  if (req.baseUrl === "/graphql") return `graphql:${res.locals.graphqlOperation ?? "unparsed"}`;
+  if (req.baseUrl === "/graphql") {
+    const operation: string = res.locals.graphqlOperation ?? "unparsed";
+    let route = graphqlRoutes.get(operation);
+    if (!route) graphqlRoutes.set(operation, (route = `graphql:${operation}`));
+    return route;
+  }
   const route = (req as Request & { route?: { path?: unknown } }).route;
   return typeof route?.path === "string" ? req.baseUrl + route.path : "unmatched";
 }
@@ -116,9 +184,16 @@ function routeOf(req: Request, res: Response): string {
 export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
   const start = process.hrtime.bigint();
   res.once("finish", () => {
-    const labels = { method: req.method, route: routeOf(req, res), status: `${Math.floor(res.statusCode / 100)}xx` };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const stats = statsOf(req.method, routeOf(req, res), STATUS_CLASSES[Math.floor(res.statusCode / 100)] ?? `${Math.floor(res.statusCode / 100)}xx`);
+    stats.count += 1;
+    stats.sum += seconds;
+    for (let bucket = 0; bucket < BUCKETS.length; bucket++) {
+      if (seconds <= BUCKETS[bucket]) {
+        stats.buckets[bucket] += 1;
+        break;
+      }
+    }
   });
   next();
 }
