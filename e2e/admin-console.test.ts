@@ -104,6 +104,7 @@ describe("the admin console in Chromium", () => {
     assert.equal((await page.getByTestId("bar-chart").boundingBox())?.height, 360);
 
     const nav = page.getByRole("navigation", { name: "Admin console" });
+    await nav.getByRole("link").last().waitFor();
     assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["DASHBOARD", "MANAGE SELLERS", "MANAGE USERS", "PRODUCTS", "ORDERS", "PENDING REQUESTS"]);
     await nav.getByRole("link", { name: "ORDERS" }).click();
     await page.waitForURL(app.url + "/admin/get-all-orders");

@@ -138,6 +138,8 @@ describe("the seller workspace in Chromium", () => {
     assert.equal(await page.getByTestId("seller-header").getByRole("link").first().getAttribute("href"), "/seller/seller-home", "the logo leads to the dashboard");
 
     const nav = page.getByTestId("seller-side-nav");
+    // The dashboard's own code may still be on its way when the header is drawn.
+    await nav.getByRole("link").last().waitFor();
     assert.deepEqual(await nav.getByRole("link").allInnerTexts(), ["DASHBOARD", "MANAGE PRODUCTS", "CREATE PRODUCTS", "YOUR ORDERS", "UPDATE STATUS"]);
     for (const [testId, value] of [["total-sales", "Rs. 0.00"], ["total-orders", "0"], ["processing-orders", "0"], ["products-count", "0"]]) {
       assert.equal(await page.getByTestId(testId).innerText(), value, testId);
