@@ -76,8 +76,12 @@ describe("the shop's pages as HTML from the server", () => {
 
   test("a category grid is drawn with its cards; its head names the category", { skip }, async () => {
     const product = await newestProduct("Ladies");
+    const compiledPages = async () => Number(/^store_graphql_compiled_total\{outcome="page"\} (\d+)$/m.exec(await (await fetch(`${app.url}/metrics`)).text())?.[1] ?? 0);
+    const before = await compiledPages();
     const { status, text } = await html("/Ladies");
     assert.equal(status, 200);
+    // Its queries (the grid, the header's categories) ran compiled, as on the lean path.
+    assert.ok((await compiledPages()) - before >= 2, "the page's known queries ran compiled");
     assert.ok(decode(rootOf(text)).includes(product.title));
     assert.match(text, /<title>Ladies \| ATELIER<\/title>/);
     assert.match(text, new RegExp(`<link rel="canonical" href="${app.url}/Ladies">`));

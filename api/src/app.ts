@@ -202,8 +202,15 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
+  // The web app's own queries, known at build time, validated and compiled once here: answered
+  // before Express on the lean path (below), and for the pages the server renders.
+  const known = knownDocuments(schema, {
+    validationRules: [graphqlLimits],
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+    onRefused: (name, reason) => logger.warn({ operation: name, reason }, "a known document is left to Apollo"),
+  });
   // The shop's pages are rendered here, their queries answered by the schema in this process.
-  const runGraphql = inProcessGraphql(schema);
+  const runGraphql = inProcessGraphql(schema, known);
   app.use(
     webAppRoutes(config.webDist, {
       serverRender: {
@@ -233,14 +240,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   };
   app.use(answerFailure);
 
-  // The web app's own queries, known at build time, validated and compiled once here, answered
-  // before Express by the same middleware and context without Express's router or Apollo's
-  // pipeline; every other request goes to Express as it is (see http/lean-graphql.ts).
-  const known = knownDocuments(schema, {
-    validationRules: [graphqlLimits],
-    maxTokens: GRAPHQL_LIMITS.maxTokens,
-    onRefused: (name, reason) => logger.warn({ operation: name, reason }, "a known document is left to Apollo"),
-  });
+  // The known queries answered before Express by the same middleware and context without
+  // Express's router or Apollo's pipeline; every other request goes to Express as it is (see
+  // http/lean-graphql.ts).
   const lean = leanGraphql({
     app,
     edge: [...edge, inputGuard],

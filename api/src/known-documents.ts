@@ -15,6 +15,11 @@ export interface KnownDocument {
   hash: string;
   /** graphql-jit's compiled query; only for queries (mutations and subscriptions always go through Apollo). */
   compiled?: CompiledQuery;
+  /**
+   * The same query compiled to answer objects rather than JSON (for the pages the server renders):
+   * every leaf serialized as graphql-js does. Made on first use.
+   */
+  objects?: CompiledQuery;
 }
 
 /** The parts of a GraphQL POST body the lean path reads. */
@@ -35,6 +40,8 @@ export interface KnownDocuments {
    * Anything else (another document, a mistake Apollo has words for) is Apollo's to answer.
    */
   queryOf(body: GraphqlBody): KnownDocument | undefined;
+  /** The known query compiled to answer objects (`objects`), compiled the first time it is asked for. */
+  forObjects(known: KnownDocument): CompiledQuery | undefined;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -100,6 +107,15 @@ export function knownDocuments(schema: GraphQLSchema, options: { validationRules
 
   return {
     size: byText.size,
+    forObjects(known) {
+      if (!known.compiled) return undefined;
+      if (!known.objects) {
+        const compiled = compileQuery(withoutSerializer, parse(known.text, { maxTokens: options.maxTokens }), known.name);
+        if (!isCompiledQuery(compiled)) return undefined;
+        known.objects = compiled;
+      }
+      return known.objects;
+    },
     queryOf(body) {
       const hash = persistedHash(body.extensions);
       if (hash === "") return undefined;

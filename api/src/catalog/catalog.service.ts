@@ -124,7 +124,7 @@ export class CatalogService {
   }
 
   listCategories(): Promise<Category[]> {
-    return this.db.getRepository(Category).find({ order: { position: "ASC", name: "ASC" } });
+    return this.reads.categories();
   }
 
   /** A category by its path name, whatever its case ("ladies" is Ladies); unknown names are a 404, not an empty grid. */

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { StatementCache, PreparedReads } from "../common/prepared";
+import { StatementCache, PreparedReads, statement } from "../common/prepared";
 import { Image } from "../images/image.entity";
 import { Category } from "./category.entity";
 import { Product } from "./product.entity";
@@ -94,8 +94,9 @@ export function everyProductField(): { select: string; joins: string } {
 
 /**
  * The shop's product reads on the hot path: a grid page (with its total, and a signed-in
- * shopper's hearts, in the same statement) and one product on sale, each one statement of fixed
- * text per shape (fields asked, category or not, order, filter), prepared once per connection,
+ * shopper's hearts, in the same statement), one product on sale and the categories (every page's
+ * header), each one statement of fixed text per shape (fields asked, category or not, order,
+ * filter), prepared once per connection,
  * rows turned into `Product`s directly. Search, the legacy lists and everything that writes keep
  * TypeORM's query builder (catalog.service.ts).
  */
@@ -147,4 +148,12 @@ export class ProductReads {
     const [row] = await this.reads.rows(statement, [id]);
     return row ? productOf(row) : undefined;
   }
+
+  /** Every category, in the shop's order (position, then name): every page's header names them. */
+  async categories(): Promise<Category[]> {
+    const rows = await this.reads.rows(CATEGORIES, []);
+    return rows.map((row: { name: string; sizes: string[]; position: number }) => Object.assign(new Category(), row));
+  }
 }
+
+const CATEGORIES = statement(`SELECT name, sizes, position FROM categories ORDER BY position ASC, name ASC`);

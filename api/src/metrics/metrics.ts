@@ -28,9 +28,10 @@ export function countCheckout(outcome: CheckoutOutcome, howMany = 1): void {
 
 /**
  * Queries answered by a compiled document (graphql-jit, see compiled-queries.ts): `compiled`, or
- * `retried` when the compiled run ended with errors and graphql-js answered instead.
+ * `retried` when the compiled run ended with errors and graphql-js answered instead; `page` and
+ * `page_retried` the same for a server-rendered page's queries (graphql-in-process.ts).
  */
-export const compiledAnswers = new Counter({ name: "store_graphql_compiled_total", help: "GraphQL queries run compiled: compiled (answered so), retried (ended with errors; graphql-js answered).", labelNames: ["outcome"], registers: [registry] });
+export const compiledAnswers = new Counter({ name: "store_graphql_compiled_total", help: "GraphQL queries run compiled: compiled (answered so), retried (ended with errors; graphql-js answered); page and page_retried for server-rendered pages.", labelNames: ["outcome"], registers: [registry] });
 
 /**
  * GraphQL requests the lean path took (http/lean-graphql.ts): `compiled` (a known query answered by

@@ -96,11 +96,16 @@ function recording(execute: Execute) {
  */
 export function serverRenderedPages(options: ServerRenderOptions, templateFor: (req: Request) => string): RequestHandler {
   const renderer = rendererLoader(options.entry);
-  const templates = new Map<string, { builtAt: number; text: string }>();
+  // A rebuilt page (npm run dev) is read again: its file is looked at, at most once a second.
+  const templates = new Map<string, { builtAt: number; checkedAt: number; text: string }>();
   const template = (file: string) => {
-    const builtAt = fs.statSync(file).mtimeMs;
     let cached = templates.get(file);
-    if (cached?.builtAt !== builtAt) templates.set(file, (cached = { builtAt, text: fs.readFileSync(file, "utf8") }));
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < 1000) return cached.text;
+    const builtAt = fs.statSync(file).mtimeMs;
+    if (cached?.builtAt !== builtAt) cached = { builtAt, checkedAt: now, text: fs.readFileSync(file, "utf8") };
+    cached.checkedAt = now;
+    templates.set(file, cached);
     return cached.text;
   };
 
