@@ -53,20 +53,20 @@ function leanFields(schema: GraphQLSchema): Fields {
     const params = [...(resolver.params ?? [])].sort((a, b) => a.index - b.index);
     const direct = params.every((param) => (param.kind === "root" && !param.propertyName) || param.kind === "context" || param.kind === "info");
     if (!direct) continue;
-    const picks = params.map((param) => param as { kind: "root" | "context" | "info"; propertyName?: string });
-    put(fields, objectType.name, resolver.schemaName, directResolver(Target, resolver.methodName, RootClass as new () => unknown, picks));
+    put(fields, objectType.name, resolver.schemaName, directResolver(Target, resolver.methodName, RootClass as new () => unknown, params as Param[]));
   }
   return fields;
 }
 
-type Pick = { kind: "root" | "context" | "info"; propertyName?: string };
+/** A parameter of a field resolver method that a direct call can give: its root, the context (or one of its properties), the info. */
+type Param = { kind: "root" | "context" | "info"; propertyName?: string };
 
 /** A resolver that calls the method with its parameters picked from the root, context and info, as TypeGraphQL would. */
-function directResolver(Target: new () => Record<string, (...values: unknown[]) => unknown>, methodName: string, RootClass: new () => unknown, picks: Pick[]): (original: Resolver) => Resolver {
+function directResolver(Target: new () => Record<string, (...values: unknown[]) => unknown>, methodName: string, RootClass: new () => unknown, params: Param[]): (original: Resolver) => Resolver {
   const instance = new Target();
   const method = instance[methodName];
-  const value = ({ kind, propertyName }: Pick) => (root: unknown, context: Record<string, unknown>, info: unknown) => (kind === "root" ? root : kind === "info" ? info : propertyName ? context[propertyName] : context);
-  const values = picks.map(value);
+  const valueOf = ({ kind, propertyName }: Param) => (root: unknown, context: Record<string, unknown>, info: unknown) => (kind === "root" ? root : kind === "info" ? info : propertyName ? context[propertyName] : context);
+  const values = params.map(valueOf);
   return (original) => (root, args, context, info) => {
     // Anything but an entity goes through TypeGraphQL, which makes one of it first.
     if (!(root instanceof RootClass)) return original(root, args, context, info);
