@@ -95,8 +95,8 @@ export const PAGES_MANIFEST = "pages.json";
  * `pages.json` lists them, `[{ "path": regular expression, "file": "home-page.html" }]`; the
  * server answers a path with the first page whose expression matches it, and with index.html
  * otherwise (in a page it renders itself, these preloads give way to a later import: see
- * entry-server.tsx and src/main.tsx). No script is inlined: a strict Content-Security-Policy allows only the
- * store's own script files.
+ * entry-server.tsx and src/main.tsx). No script is inlined: a strict Content-Security-Policy
+ * allows only the store's own script files.
  */
 export function pagePreloads(): Plugin {
   return {

@@ -66,7 +66,7 @@ const list = (body: unknown): any[] => {
 export const CALLS: Row[] = [
   // ---- The shopper document, section 7 ----
   { table: "shopper document", method: "POST", path: "/user/login", as: "guest", status: 200, reads: "toast(body.message)", send: (w) => ({ json: { email: w.spare.shopper.email, password: w.spare.shopper.password } }), then: toast("Log-in success") },
-  { table: "shopper document", method: "POST", path: "/user/signup", as: "guest", status: 201, reads: "toast(body.message)", send: () => ({ json: { name: "New Shopper", email: unique("signup"), mobile: mobile("6"), password: "new-shopper-1", terms: true } }), then: toast("Sign-up success! Please log in.") },
+  { table: "shopper document", method: "POST", path: "/user/signup", as: "guest", status: 201, reads: "toast(body.message)", send: () => ({ json: { name: "New Shopper", email: unique("signup"), mobile: uniqueMobile("6"), password: "new-shopper-1", terms: true } }), then: toast("Sign-up success! Please log in.") },
   {
     table: "shopper document", method: "GET", path: "/user/profile", as: "USER", status: 200, reads: "body.data.name, body.data.email, body.data.mobile",
     then: (body, w) => assert.deepEqual([body.data._id, body.data.name, body.data.email, body.data.mobile], [w.shopper.id, w.shopper.name, w.shopper.email, w.shopper.mobile]),
@@ -169,7 +169,7 @@ export const CALLS: Row[] = [
   { table: "seller and admin document", method: "POST", path: "/admin/admin-login", as: "guest", status: 200, reads: "toast('Admin log-in success')", send: (w) => ({ json: { email: w.spare.admin.email, password: w.spare.admin.password } }), then: toast("Admin log-in success") },
   {
     table: "seller and admin document", method: "POST", path: "/seller/register-seller", as: "guest", status: 201, reads: "toast('Seller Sign-up success! Please log in.')",
-    send: () => ({ json: { name: "New Seller", email: unique("register"), mobile: mobile("5"), storeName: "Loom", address: "2 Mill Lane", password: "new-seller-1" } }),
+    send: () => ({ json: { name: "New Seller", email: unique("register"), mobile: uniqueMobile("5"), storeName: "Loom", address: "2 Mill Lane", password: "new-seller-1" } }),
     then: toast("Seller Sign-up success! Please log in."),
   },
   { table: "seller and admin document", method: "POST", path: "/seller/seller-logout", as: "SELLER", status: 200, reads: "toast(body.message)", send: async (w) => ({ client: (await signedInSeller(w.app)).client }), then: toast("Logout successful") },
@@ -298,7 +298,6 @@ async function freshAccount(w: World, role: Role): Promise<{ email: string }> {
 
 let serial = 0;
 const unique = (tag: string) => `${tag}.${process.pid}.${++serial}.${Date.now()}@example.com`;
-const mobile = uniqueMobile;
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -473,11 +472,11 @@ describe("the old client's screens, round trip", () => {
 
   test("every error answer carries its text in both message and error: the sign-up screens read error", async () => {
     const guest = new HttpClient(world.app.url);
-    const duplicate = await guest.rest("POST", "/user/signup", { name: "Twin", email: world.shopper.email, mobile: mobile("6"), password: "twin-pass-1", terms: true });
+    const duplicate = await guest.rest("POST", "/user/signup", { name: "Twin", email: world.shopper.email, mobile: uniqueMobile("6"), password: "twin-pass-1", terms: true });
     assert.equal(duplicate.status, 409);
     assert.equal(duplicate.body.error, "User with this email already exists");
     assert.equal(duplicate.body.message, duplicate.body.error);
-    const sellerTwin = await guest.rest("POST", "/seller/register-seller", { name: "Twin", email: world.seller.email, mobile: mobile("5"), storeName: "Twin", address: "1 Road", password: "twin-pass-1" });
+    const sellerTwin = await guest.rest("POST", "/seller/register-seller", { name: "Twin", email: world.seller.email, mobile: uniqueMobile("5"), storeName: "Twin", address: "1 Road", password: "twin-pass-1" });
     assert.deepEqual([sellerTwin.status, sellerTwin.body.error, sellerTwin.body.message], [409, "Seller with this email already exists", "Seller with this email already exists"]);
     for (const [client, method, path, json, status] of [
       [guest, "GET", "/cart/get-cart", undefined, 401],

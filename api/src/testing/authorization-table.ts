@@ -62,7 +62,6 @@ const ROLE_OF: Record<Account, AccountRole> = { shopper: "USER", otherShopper: "
 const LOGIN_PATH: Record<AccountRole, string> = { USER: "/user/login", SELLER: "/seller/login-seller", ADMIN: "/admin/admin-login" };
 let serial = 0;
 const unique = () => `${process.pid}${++serial}${randomBytes(3).toString("hex")}`;
-const mobile = uniqueMobile;
 
 /**
  * The accounts and data one run of a row needs, made on first use: the shared world is made once
@@ -216,9 +215,9 @@ export class World {
     const password = `${label}-secret-1`;
     const { accounts } = this.app.services;
     let account: { id: string; email: string; mobile: string };
-    if (role === "USER") account = await accounts.signUpUser({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: mobile("9"), password, terms: true });
-    else if (role === "SELLER") account = await accounts.signUpSeller({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: mobile("8"), password, storeName: `Matrix ${label} store`, address: "1 Matrix Road" });
-    else account = await accounts.createAdmin({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: mobile("7"), qualification: "MBA", password });
+    if (role === "USER") account = await accounts.signUpUser({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: uniqueMobile("9"), password, terms: true });
+    else if (role === "SELLER") account = await accounts.signUpSeller({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: uniqueMobile("8"), password, storeName: `Matrix ${label} store`, address: "1 Matrix Road" });
+    else account = await accounts.createAdmin({ name: `Matrix ${label}`, email: `${label}.${tag}@example.com`, mobile: uniqueMobile("7"), qualification: "MBA", password });
     const made = { client: new HttpClient(this.app.url), id: account.id, email: account.email, mobile: account.mobile, password };
     if (signedIn) await signIn(made.client, role, made);
     return made;
@@ -311,8 +310,8 @@ const PAGE = `total items { id }`;
 
 const row = <D>(definition: Row<D>): Row<D> => definition;
 
-const signUpUser = () => ({ name: "Matrix Newcomer", email: `newcomer.${unique()}@example.com`, mobile: mobile("9"), password: "newcomer-secret-1", terms: true });
-const signUpSeller = () => ({ name: "Matrix Trader", email: `trader.${unique()}@example.com`, mobile: mobile("8"), password: "trader-secret-1", storeName: "Matrix Trading", address: "2 Matrix Road" });
+const signUpUser = () => ({ name: "Matrix Newcomer", email: `newcomer.${unique()}@example.com`, mobile: uniqueMobile("9"), password: "newcomer-secret-1", terms: true });
+const signUpSeller = () => ({ name: "Matrix Trader", email: `trader.${unique()}@example.com`, mobile: uniqueMobile("8"), password: "trader-secret-1", storeName: "Matrix Trading", address: "2 Matrix Road" });
 const productInput = (imageId: string) => ({ title: "Matrix Linen Shirt", price: 1299, description: "A light linen shirt.", category: "Men", materials: "Linen", careguide: "Wash cold", stock: 5, sizes: [], imageId });
 /** A new product counted per size (issue 27): the sizes' stock is what names its sizes. */
 const perSizeInput = (imageId: string) => ({ ...productInput(imageId), title: "Matrix Linen Dress", category: "Ladies", stock: undefined, sizes: undefined, sizeStock: [{ size: "S", stock: 2 }, { size: "M", stock: 0 }] });

@@ -24,6 +24,7 @@ function uniqueAccount(first: string) {
   return { tag, mobile };
 }
 
+/** A new shopper, signed in over REST in its own cookie jar. */
 export async function signedInShopper(app: TestApp, name = "Test Shopper") {
   const { tag, mobile } = uniqueAccount("9");
   const email = `shopper.${tag}@example.com`;

@@ -148,7 +148,6 @@ export async function preparePgliteTemplates(key: string): Promise<string> {
   return dir;
 }
 
-/** A fresh database for one test app, copied from a template, or undefined when `npm test` made none. */
 /**
  * Test databases commit without waiting for the disk (`synchronous_commit = off`): a commit is
  * visible and durable against a crash of the app at once, and only a crash of PostgreSQL itself
@@ -164,6 +163,7 @@ export interface TemplateCopy {
   drop(): Promise<void>;
 }
 
+/** A fresh database for one test app, copied from a template, or undefined when `npm test` made none. */
 export async function copyTemplate(kind: TemplateKind, name: string): Promise<TemplateCopy | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {

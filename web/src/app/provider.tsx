@@ -3,11 +3,11 @@ import type { ApolloClient } from "@apollo/client";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useHydrated } from "../lib/hydrated";
 import { ThemeModeProvider } from "../lib/theme-mode";
-import { whenToastsLoad } from "../lib/toasts-loaded";
+import { whenToasterNeeded } from "../lib/toasts-loaded";
 
 // Toasts only follow what a visitor does: the toaster loads with the first code that can raise one.
 const AppToaster = lazy(async () => {
-  await whenToastsLoad;
+  await whenToasterNeeded;
   return { default: (await import("./toaster")).AppToaster };
 });
 

@@ -50,8 +50,9 @@ function keyed(pick: (toaster: HotToast) => Raise): Raise {
   };
 }
 
+/** Nothing to dismiss before the toaster's library was asked for: no toast has been raised. */
 function dismiss(id?: string) {
-  withToaster((toaster) => toaster.dismiss(id));
+  if (loading) withToaster((toaster) => toaster.dismiss(id));
 }
 
 export const toast = Object.assign(

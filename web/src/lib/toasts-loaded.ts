@@ -2,7 +2,7 @@ let needed: () => void;
 let onRouteChange: (() => void) | undefined;
 
 /** Settles once a toast is about to be raised (or a visitor first interacts): only then is the toaster drawn. */
-export const whenToastsLoad = new Promise<void>((resolve) => {
+export const whenToasterNeeded = new Promise<void>((resolve) => {
   needed = resolve;
 });
 
