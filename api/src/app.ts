@@ -17,6 +17,7 @@ import { GRAPHQL_LIMITS, graphqlLimits } from "./graphql-limits";
 import { corsForTrustedOrigins, originGuard } from "./http/csrf";
 import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
+import { appServer } from "./http/app-server";
 import { leanGraphql } from "./http/lean-graphql";
 import { knownDocuments } from "./known-documents";
 import { imagesRoutes } from "./images/images.routes";
@@ -54,7 +55,8 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   const base = createServices(db, config);
   const app = express();
   // Its request handler comes once the app is wired: the lean GraphQL path first, then Express.
-  const server = http.createServer();
+  // Requests and responses are made with the app's prototypes (see http/app-server.ts).
+  const server = appServer(app);
   // Idle keep-alive connections stay open longer than clients' and load balancers' own idle
   // timeouts (Node's default of 5 s races them: a client may reuse a connection as it closes).
   server.keepAliveTimeout = KEEP_ALIVE;

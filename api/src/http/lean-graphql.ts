@@ -96,13 +96,14 @@ export function leanGraphql(options: LeanGraphqlOptions): (req: IncomingMessage,
 
   return (incoming, outgoing) => {
     if (!isLeanCandidate(incoming)) return false;
-    // What Express's app.handle does for every request: the app's request and response methods.
+    // What Express's app.handle does for every request: the app's request and response methods
+    // (already theirs on the app's own server, made by appServer: see app-server.ts).
     const req = incoming as Request;
     const res = outgoing as Response;
     (req as { res?: Response }).res = res;
     (res as { req?: Request }).req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
+    if (Object.getPrototypeOf(req) !== app.request) Object.setPrototypeOf(req, app.request);
+    if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
     if (!res.locals) res.locals = Object.create(null);
     req.originalUrl = req.url;
     req.baseUrl = "";
