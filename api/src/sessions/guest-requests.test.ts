@@ -45,3 +45,68 @@ describe("a guest's request does no session work (issue 25)", () => {
     assert.equal(bag.errors, undefined, JSON.stringify(bag.errors));
   });
 });
+
+describe("a signed-in shopper's session is renewed hourly, not on every answer (issue 25)", () => {
+  test("a fresh session's requests send no cookie and write nothing; one over an hour old is sent again with a new week and saved", async () => {
+    const shopper = new HttpClient(app.url);
+    const email = `renewal.${Date.now()}@example.com`;
+    await app.services.accounts.signUpUser({ name: "Renewal Shopper", email, mobile: `8${String(Date.now()).slice(-9)}`, password: "renewal-secret-1", terms: true });
+    const signedIn = await shopper.gql(`mutation SignIn($input: SignInInput!) { signInUser(input: $input) { email } }`, { input: { email, password: "renewal-secret-1" } });
+    assert.equal(signedIn.errors, undefined, JSON.stringify(signedIn.errors));
+    const sid = decodeURIComponent(shopper.cookies.get(SESSION_COOKIE)!).slice(2).split(".")[0];
+
+    app.statements.reset();
+    const bag = await shopper.gql(`query Bag { cart { lines { id } } }`);
+    assert.equal(bag.errors, undefined, JSON.stringify(bag.errors));
+    assert.equal(shopper.lastSetCookie.length, 0, shopper.lastSetCookie.join("; "));
+    assert.ok(!app.statements.statements.some((sql) => /^\s*(UPDATE|INSERT)[^;]*sessions/i.test(sql)), app.statements.statements.join("\n"));
+
+    // The session as it was two hours after sign-in: its cookie and record expire a week from then.
+    const HOUR = 60 * 60 * 1000;
+    const aged = new Date(Date.now() + 7 * 24 * HOUR - 2 * HOUR);
+    await app.db.query(`UPDATE sessions SET "expiresAt" = $2, data = jsonb_set(data, '{cookie,expires}', to_jsonb($3::text)) WHERE sid = $1`, [sid, aged, aged.toISOString()]);
+    const renewed = await shopper.gql(`query Bag { cart { lines { id } } }`);
+    assert.equal(renewed.errors, undefined, JSON.stringify(renewed.errors));
+    const cookie = shopper.lastSetCookie.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    assert.ok(cookie, "the cookie is sent again");
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
+    assert.ok(expires > Date.now() + 7 * 24 * HOUR - 5 * 60 * 1000, `a new week: ${new Date(expires).toISOString()}`);
+    const [row] = await app.db.query(`SELECT "expiresAt" FROM sessions WHERE sid = $1`, [sid]);
+    assert.ok(new Date(row.expiresAt).getTime() > aged.getTime() + HOUR, "the record's expiry moved too");
+
+    // And the next request is quiet again.
+    await shopper.gql(`query Bag { cart { lines { id } } }`);
+    assert.equal(shopper.lastSetCookie.length, 0, shopper.lastSetCookie.join("; "));
+  });
+});
+
+describe("a GraphQL read finds its session without express-session, and the same one (issue 25)", () => {
+  test("a signed-in read sees the shopper; a forged, unknown or ended session reads as a guest", async () => {
+    const shopper = new HttpClient(app.url);
+    const email = `reads.${Date.now()}@example.com`;
+    await app.services.accounts.signUpUser({ name: "Reading Shopper", email, mobile: `7${String(Date.now()).slice(-9)}`, password: "reading-secret-1", terms: true });
+    await shopper.gql(`mutation SignIn($input: SignInInput!) { signInUser(input: $input) { email } }`, { input: { email, password: "reading-secret-1" } });
+    const me = `query Me { currentUser { email } }`;
+    const signedIn = await shopper.gql(me);
+    assert.equal(signedIn.data?.currentUser?.email, email, JSON.stringify(signedIn));
+    const cookie = shopper.cookies.get(SESSION_COOKIE)!;
+
+    const asGuest = async (value: string) => {
+      const client = new HttpClient(app.url);
+      client.cookies.set(SESSION_COOKIE, value);
+      const answer = await client.gql(me);
+      assert.equal(answer.data?.currentUser ?? null, null, `${value}: ${JSON.stringify(answer)}`);
+      assert.ok(answer.errors?.length, "refused as a guest");
+      assert.equal(client.lastSetCookie.length, 0);
+    };
+    // Another signature, an unsigned id, a signed id of no session.
+    await asGuest(cookie.replace(/.(%2B|%2F|[^%])$/, (last) => (last === "A" ? "B" : "A")));
+    await asGuest(decodeURIComponent(cookie).slice(2).split(".")[0]);
+    await asGuest(cookie.replace(/^s%3A./, (start) => (start.endsWith("x") ? "s%3Ay" : "s%3Ax")));
+
+    // Signed out in this browser: the same cookie no longer reads as the shopper.
+    const copied = cookie;
+    await shopper.gql(`mutation { signOutUser }`);
+    await asGuest(copied);
+  });
+});

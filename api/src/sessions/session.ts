@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { AccountsService } from "../accounts/accounts.service";
@@ -16,6 +17,15 @@ declare global {
 
 export const SESSION_COOKIE = "store.sid";
 const WEEK = 7 * 24 * 60 * 60 * 1000;
+/** How old a session's cookie may get before a request sends it again with a new week (and saves the session). */
+const RENEW_EVERY = 60 * 60 * 1000;
+
+declare module "express-session" {
+  interface SessionData {
+    /** When the session's cookie was last sent again with a new week (ms since the epoch). */
+    renewedAt?: number;
+  }
+}
 
 /**
  * Whether a request may read or start a session: it carries the session cookie, or it may sign in
@@ -39,11 +49,109 @@ export function sessionMiddleware(options: { store: DatabaseSessionStore; secret
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Renewed by renewIfDue, not on every answer (express-session's `rolling` signs and sends the cookie each time).
+    rolling: false,
     proxy: options.trustProxy,
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: WEEK },
   });
-  return (req, res, next) => (mayUseSession(req) ? sessions(req, res, next) : next());
+  const full: RequestHandler = (req, res, next) =>
+    sessions(req, res, (error?: unknown) => {
+      if (!error) renewIfDue(req);
+      next(error);
+    });
+  const reads = sessionReads(options.store, options.secret);
+  return (req, res, next) => {
+    if (!mayUseSession(req)) return next();
+    if (!isGraphqlRead(req)) return full(req, res, next);
+    reads(req).then((read) => {
+      if (read === "express-session") return full(req, res, next);
+      if (read) {
+        req.sessionID = read.sid;
+        req.session = read.data as typeof req.session;
+      }
+      next();
+    }, next);
+  };
+}
+
+/** A GraphQL document sent with its text that cannot sign in or out: it holds no mutation. */
+function isGraphqlRead(req: Request): boolean {
+  if (req.method !== "POST" || !req.originalUrl.startsWith("/graphql")) return false;
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  return typeof query === "string" && !query.includes("mutation");
+}
+
+/** How many verified cookie values are remembered (a full memo starts again). */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * The session of a GraphQL read, read without express-session: a query cannot change who is signed
+ * in, so nothing is saved, touched or sent back, and express-session's work for that (its session
+ * and cookie objects, four hashes of the session, the wrapping of the answer) is not done. The
+ * same cookie (its first `store.sid`, signed with the secret), the same store and statement, and
+ * the same outcome: a signed-in session, or none (a guest). A session whose cookie is due for
+ * renewal, and any cookie this does not read as express-session does, are left to express-session
+ * ("express-session"), which reads it again.
+ */
+function sessionReads(store: DatabaseSessionStore, secret: string) {
+  // A cookie value's signature is checked once (an HMAC each time cost as much as the statement's own parsing).
+  const verified = new Map<string, string>();
+  const sidOf = (value: string): string | undefined => {
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const dot = value.lastIndexOf(".");
+    if (dot <= 0) return undefined;
+    const sid = value.slice(0, dot);
+    const expected = Buffer.from(`${sid}.${createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, "")}`);
+    const given = Buffer.from(value);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(value, sid);
+    return sid;
+  };
+  return async (req: Request): Promise<{ sid: string; data: Partial<session.SessionData> } | null | "express-session"> => {
+    const raw = sessionCookieOf(req.headers.cookie ?? "");
+    if (raw === undefined || !raw.startsWith("s:")) return "express-session";
+    const sid = sidOf(raw.slice(2));
+    if (sid === undefined) return "express-session";
+    const data = await new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (error, value) => (error ? reject(error) : resolve(value))));
+    if (!data) return null;
+    const expires = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : NaN;
+    if (!(expires - Date.now() > WEEK - RENEW_EVERY)) return "express-session";
+    return { sid, data };
+  };
+}
+
+/** The session cookie's value as express-session reads it (the `cookie` package: the first of that name, percent-decoded). */
+function sessionCookieOf(header: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals < 0 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
+    let value = pair.slice(equals + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (!value.includes("%")) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A session lasts a week from its last use, give or take an hour: once its cookie is more than an
+ * hour old, the request marks the session changed, so express-session saves it with a new week
+ * and sends the cookie again. Any other request sends no cookie and writes nothing (the store's
+ * touch moves the record's expiry on the same hourly rhythm: session-store.ts).
+ */
+function renewIfDue(req: Request): void {
+  const session = req.session;
+  const expires = session?.cookie.expires;
+  if (!session?.accounts || !(expires instanceof Date)) return;
+  if (expires.getTime() - Date.now() > WEEK - RENEW_EVERY) return;
+  session.renewedAt = Date.now();
+  session.cookie.maxAge = WEEK;
 }
 
 /** A guest's viewer, shared by every guest request: nobody writes to it. */
