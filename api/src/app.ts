@@ -24,6 +24,7 @@ import { imagesRoutes } from "./images/images.routes";
 import { logger, logRequestError, requestLogging } from "./logging/logger";
 import { graphqlOperationLabel, httpMetrics, labelGraphqlOperation, leanAnswers, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
 import { healthRoutes, metricsAccess } from "./ops/health";
+import { IdleCollection } from "./ops/idle-collection";
 import { payPageRoutes } from "./payments/pay-page.routes";
 import { restRouter } from "./rest/router";
 import { appSchema } from "./schema";
@@ -256,7 +257,10 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     fail: answerFailure,
     outcome: (outcome) => leanAnswers.inc({ outcome }),
   });
+  // The old generation is collected while the store is idle (ops/idle-collection.ts).
+  const idleCollection = new IdleCollection();
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    idleCollection.requestStarted();
     if (!lean(req, res)) app(req, res);
   });
 
@@ -266,6 +270,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     async close() {
       clearInterval(pruner);
       clearInterval(worker);
+      idleCollection.stop();
       await services.images.stop();
       // A send under way finishes (or fails and stays owed) before the mail connection goes.
       await services.mail.idle();

@@ -1,0 +1,71 @@
+import v8 from "node:v8";
+import vm from "node:vm";
+
+/** How often the store looks whether it is idle. */
+const TICK_MS = 250;
+/** No request started for this long: the store is idle. */
+const IDLE_MS = 500;
+/** Old-space growth since the last collection worth collecting for. */
+const GROWTH_BYTES = 16 * 1024 * 1024;
+/** At most one idle collection in this long. */
+const EVERY_MS = 5000;
+
+/**
+ * Collects the old generation while the store is idle, rather than in the middle of the next
+ * burst of requests. A slow request (a page, a search, a long list under load) lives long enough
+ * for its objects to reach the old generation, which V8 then collects whenever it fills up: during
+ * whatever load comes next, as one pause of tens of milliseconds on every request in flight (the
+ * p99 of the bench's fast scenarios came from that: docs/performance.md). When no request has
+ * started for half a second and the old generation has grown by 16 MB since it was last seen
+ * after a collection, it is collected now (at most every 5 s). A request arriving meanwhile waits
+ * for it, as it would have for V8's own.
+ */
+export class IdleCollection {
+  private started = 0;
+  private seenStarted = 0;
+  private idleSince = Date.now();
+  private lastCollected = 0;
+  private baseline = oldSpaceUsed();
+  private readonly timer: NodeJS.Timeout;
+  private readonly collect: () => void;
+  /** How many collections it made. */
+  collections = 0;
+
+  constructor() {
+    // `gc` as node's --expose-gc gives it, without the flag on every command line.
+    v8.setFlagsFromString("--expose-gc");
+    this.collect = vm.runInNewContext("gc") as () => void;
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Called for every request the server takes. */
+  requestStarted(): void {
+    this.started++;
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    if (this.started !== this.seenStarted) {
+      this.seenStarted = this.started;
+      this.idleSince = now;
+      return;
+    }
+    const used = oldSpaceUsed();
+    // V8 collected on its own meanwhile: what is left is the new baseline.
+    if (used < this.baseline) this.baseline = used;
+    if (now - this.idleSince < IDLE_MS || now - this.lastCollected < EVERY_MS || used - this.baseline < GROWTH_BYTES) return;
+    this.collect();
+    this.collections++;
+    this.lastCollected = Date.now();
+    this.baseline = oldSpaceUsed();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+function oldSpaceUsed(): number {
+  return v8.getHeapSpaceStatistics().find((space) => space.space_name === "old_space")?.space_used_size ?? 0;
+}
