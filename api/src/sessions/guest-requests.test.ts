@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Request } from "express";
+import { sign } from "cookie-signature";
 import { HttpClient } from "../testing/http-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { mayUseSession, SESSION_COOKIE } from "./session";
@@ -99,10 +100,13 @@ describe("a GraphQL read finds its session without express-session, and the same
       assert.ok(answer.errors?.length, "refused as a guest");
       assert.equal(client.lastSetCookie.length, 0);
     };
-    // Another signature, an unsigned id, a signed id of no session.
-    await asGuest(cookie.replace(/.(%2B|%2F|[^%])$/, (last) => (last === "A" ? "B" : "A")));
-    await asGuest(decodeURIComponent(cookie).slice(2).split(".")[0]);
-    await asGuest(cookie.replace(/^s%3A./, (start) => (start.endsWith("x") ? "s%3Ay" : "s%3Ax")));
+    // The shopper's session id signed with another secret, the id unsigned, and an id of no session
+    // signed with the app's own secret (test-app.ts).
+    const sid = decodeURIComponent(cookie).slice(2).split(".")[0];
+    const signed = (id: string, secret: string) => encodeURIComponent(`s:${sign(id, secret)}`);
+    await asGuest(signed(sid, "another-secret"));
+    await asGuest(sid);
+    await asGuest(signed(`${sid.slice(0, -1)}${sid.endsWith("x") ? "y" : "x"}`, "test-secret"));
 
     // Signed out in this browser: the same cookie no longer reads as the shopper.
     const copied = cookie;

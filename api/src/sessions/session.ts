@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { parse as parseCookies } from "cookie";
+import { unsign } from "cookie-signature";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import type { AccountsService } from "../accounts/accounts.service";
@@ -38,8 +39,18 @@ export function mayUseSession(req: Request): boolean {
   if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return true;
   if (req.method === "GET" || req.method === "HEAD") return false;
   if (!req.originalUrl.startsWith("/graphql")) return true;
+  return !isGraphqlRead(req);
+}
+
+/**
+ * A POST to /graphql of a document sent with its text that holds no mutation: it cannot sign in or
+ * out. (A GET carries its document in the query string; the live socket's upgrade is a GET that
+ * never went through Express, with no `originalUrl`.)
+ */
+function isGraphqlRead(req: Request): boolean {
+  if (req.method !== "POST" || !req.originalUrl.startsWith("/graphql")) return false;
   const query = (req.body as { query?: unknown } | undefined)?.query;
-  return typeof query !== "string" || query.includes("mutation");
+  return typeof query === "string" && !query.includes("mutation");
 }
 
 export function sessionMiddleware(options: { store: DatabaseSessionStore; secret: string; secure: boolean; trustProxy: boolean }): RequestHandler {
@@ -74,13 +85,6 @@ export function sessionMiddleware(options: { store: DatabaseSessionStore; secret
   };
 }
 
-/** A GraphQL document sent with its text that cannot sign in or out: it holds no mutation. */
-function isGraphqlRead(req: Request): boolean {
-  if (req.method !== "POST" || !req.originalUrl.startsWith("/graphql")) return false;
-  const query = (req.body as { query?: unknown } | undefined)?.query;
-  return typeof query === "string" && !query.includes("mutation");
-}
-
 /** How many verified cookie values are remembered (a full memo starts again). */
 const VERIFIED_MAX = 10_000;
 
@@ -88,7 +92,7 @@ const VERIFIED_MAX = 10_000;
  * The session of a GraphQL read, read without express-session: a query cannot change who is signed
  * in, so nothing is saved, touched or sent back, and express-session's work for that (its session
  * and cookie objects, four hashes of the session, the wrapping of the answer) is not done. The
- * same cookie (its first `store.sid`, signed with the secret), the same store and statement, and
+ * same cookie (the packages express-session parses and unsigns it with), the same store and statement, and
  * the same outcome: a signed-in session, or none (a guest). A session whose cookie is due for
  * renewal, and any cookie this does not read as express-session does, are left to express-session
  * ("express-session"), which reads it again.
@@ -99,18 +103,15 @@ function sessionReads(store: DatabaseSessionStore, secret: string) {
   const sidOf = (value: string): string | undefined => {
     const known = verified.get(value);
     if (known !== undefined) return known;
-    const dot = value.lastIndexOf(".");
-    if (dot <= 0) return undefined;
-    const sid = value.slice(0, dot);
-    const expected = Buffer.from(`${sid}.${createHmac("sha256", secret).update(sid).digest("base64").replace(/=+$/, "")}`);
-    const given = Buffer.from(value);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    const sid = unsign(value, secret);
+    if (sid === false) return undefined;
     if (verified.size >= VERIFIED_MAX) verified.clear();
     verified.set(value, sid);
     return sid;
   };
   return async (req: Request): Promise<{ sid: string; data: Partial<session.SessionData> } | null | "express-session"> => {
-    const raw = sessionCookieOf(req.headers.cookie ?? "");
+    // Read as express-session reads it: the `cookie` package's parse, a signed value starting "s:".
+    const raw = req.headers.cookie ? parseCookies(req.headers.cookie)[SESSION_COOKIE] : undefined;
     if (raw === undefined || !raw.startsWith("s:")) return "express-session";
     const sid = sidOf(raw.slice(2));
     if (sid === undefined) return "express-session";
@@ -120,23 +121,6 @@ function sessionReads(store: DatabaseSessionStore, secret: string) {
     if (!(expires - Date.now() > WEEK - RENEW_EVERY)) return "express-session";
     return { sid, data };
   };
-}
-
-/** The session cookie's value as express-session reads it (the `cookie` package: the first of that name, percent-decoded). */
-function sessionCookieOf(header: string): string | undefined {
-  for (const pair of header.split(";")) {
-    const equals = pair.indexOf("=");
-    if (equals < 0 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
-    let value = pair.slice(equals + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (!value.includes("%")) return value;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 /**
