@@ -183,7 +183,9 @@ describe("a shopper's journey in Chromium", () => {
     await page.getByTestId("breadcrumb").waitFor();
     await page.getByText("Delivery Time: 2-7 days").waitFor();
 
-    // Collapsible sections open and close on click, sliding over 300 ms.
+    // Collapsible sections open and close on click, sliding over 300 ms (for a visitor who has not
+    // asked for less motion: test pages ask for it, see StoreBrowser.newPage).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const slide = await page.getByTestId("section-careguide").getByRole("region", { includeHidden: true }).evaluate((panel) => getComputedStyle(panel).transitionDuration);
     assert.match(slide, /^0\.3s/, `collapse transition ${slide}`);
     for (const [name, testId] of [["Description and fit", "section-description"], ["Materials", "section-materials"], ["Careguide", "section-careguide"]]) {

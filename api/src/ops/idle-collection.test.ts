@@ -1,52 +1,93 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import v8 from "node:v8";
-import { IdleCollection } from "./idle-collection";
+import { IdleCollection, processHeap, type Heap } from "./idle-collection";
 
-const oldSpaceUsed = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === "old_space")!.space_used_size;
+const MB = 1024 * 1024;
+
+/** A heap whose old generation the test sets, counting the collections asked of it (each empties it back to `floor`). */
+function testHeap(floor = 50 * MB): Heap & { used: number; collected: number } {
+  const heap = {
+    used: floor,
+    collected: 0,
+    oldSpaceUsed: () => heap.used,
+    collect: () => {
+      heap.collected++;
+      heap.used = floor;
+    },
+  };
+  return heap;
+}
+
+const until = async (done: () => boolean, what: string) => {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 test("an idle store collects the garbage its old generation gathered (issue 25)", async () => {
-  const idle = new IdleCollection();
+  const heap = testHeap();
+  const idle = new IdleCollection(heap);
   try {
-    // About 40 MB of small objects kept alive until they have been promoted to the old
-    // generation (each young collection they survive moves them on), then dropped.
-    let kept: { id: number; name: string }[][] | undefined = [];
-    const before = oldSpaceUsed();
-    while (oldSpaceUsed() - before < 40 * 1024 * 1024) {
-      kept.push(Array.from({ length: 10_000 }, (_, id) => ({ id, name: `garment ${id}` })));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    kept = undefined;
-    const grown = oldSpaceUsed();
-    // No request starts: within a few ticks the store is idle and collects.
-    const deadline = Date.now() + 20_000;
-    while (idle.collections === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(idle.collections, 1, "collected once while idle");
-    assert.ok(oldSpaceUsed() < grown - 20 * 1024 * 1024, `old space ${grown} → ${oldSpaceUsed()} bytes`);
+    heap.used += 40 * MB;
+    // No request starts: within a few ticks the store is idle and collects, once.
+    await until(() => idle.collections === 1, "the idle collection");
+    assert.equal(heap.collected, 1);
+    assert.equal(heap.used, 50 * MB);
+    // Nothing has grown since: no second collection, however long it idles.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    assert.equal(heap.collected, 1);
   } finally {
     idle.stop();
   }
 });
 
 test("a store taking requests does not collect on its own account", async () => {
-  const idle = new IdleCollection();
+  const heap = testHeap();
+  const idle = new IdleCollection(heap);
+  const busy = setInterval(() => idle.requestStarted(), 20);
   try {
-    let kept: object[][] | undefined = [];
-    const before = oldSpaceUsed();
-    const busy = setInterval(() => idle.requestStarted(), 20);
-    try {
-      while (oldSpaceUsed() - before < 40 * 1024 * 1024) {
-        kept.push(Array.from({ length: 10_000 }, (_, id) => ({ id })));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      kept = undefined;
-      // Longer than the idle time and several ticks, all of it with requests arriving.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      assert.equal(idle.collections, 0);
-    } finally {
-      clearInterval(busy);
-    }
+    heap.used += 40 * MB;
+    // Longer than the idle time and several ticks, all of it with requests arriving.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(heap.collected, 0);
+    // Once they stop, it collects.
+    clearInterval(busy);
+    await until(() => heap.collected === 1, "the collection after the requests stopped");
+  } finally {
+    clearInterval(busy);
+    idle.stop();
+  }
+});
+
+test("growth under 16 MB is left alone; what V8 collected itself is the new floor", async () => {
+  const heap = testHeap();
+  const idle = new IdleCollection(heap);
+  try {
+    heap.used += 10 * MB;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    assert.equal(heap.collected, 0, "10 MB is not worth a pause");
+    // V8 collects on its own, to 8 MB under the first reading; 18 MB over that is worth it,
+    // though it is only 10 MB over the first reading.
+    heap.used = 42 * MB;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    heap.used = 60 * MB;
+    await until(() => heap.collected === 1, "the collection over the new floor");
   } finally {
     idle.stop();
   }
+});
+
+test("the process's heap: its collection frees what nothing holds any more", () => {
+  const heap = processHeap();
+  const before = heap.oldSpaceUsed();
+  // About 40 MB of small objects, kept until several young collections have promoted them.
+  let kept: { id: number; name: string }[][] | undefined = [];
+  while (heap.oldSpaceUsed() - before < 40 * MB) kept.push(Array.from({ length: 10_000 }, (_, id) => ({ id, name: `garment ${id}` })));
+  const grown = heap.oldSpaceUsed();
+  assert.ok(kept.length > 0);
+  kept = undefined;
+  heap.collect();
+  assert.ok(heap.oldSpaceUsed() < grown - 20 * MB, `old space ${grown} → ${heap.oldSpaceUsed()} bytes`);
 });

@@ -25,16 +25,14 @@ export class IdleCollection {
   private seenStarted = 0;
   private idleSince = Date.now();
   private lastCollected = 0;
-  private baseline = oldSpaceUsed();
+  private baseline: number;
   private readonly timer: NodeJS.Timeout;
-  private readonly collect: () => void;
   /** How many collections it made. */
   collections = 0;
 
-  constructor() {
-    // `gc` as node's --expose-gc gives it, without the flag on every command line.
-    v8.setFlagsFromString("--expose-gc");
-    this.collect = vm.runInNewContext("gc") as () => void;
+  /** `heap`: the process's own (the default), or a stand-in whose readings a test chooses. */
+  constructor(private readonly heap: Heap = processHeap()) {
+    this.baseline = heap.oldSpaceUsed();
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
   }
@@ -51,14 +49,14 @@ export class IdleCollection {
       this.idleSince = now;
       return;
     }
-    const used = oldSpaceUsed();
+    const used = this.heap.oldSpaceUsed();
     // V8 collected on its own meanwhile: what is left is the new baseline.
     if (used < this.baseline) this.baseline = used;
     if (now - this.idleSince < IDLE_MS || now - this.lastCollected < EVERY_MS || used - this.baseline < GROWTH_BYTES) return;
-    this.collect();
+    this.heap.collect();
     this.collections++;
     this.lastCollected = Date.now();
-    this.baseline = oldSpaceUsed();
+    this.baseline = this.heap.oldSpaceUsed();
   }
 
   stop(): void {
@@ -66,6 +64,20 @@ export class IdleCollection {
   }
 }
 
-function oldSpaceUsed(): number {
-  return v8.getHeapSpaceStatistics().find((space) => space.space_name === "old_space")?.space_used_size ?? 0;
+/** What the idle collection reads of a heap, and does to it. */
+export interface Heap {
+  /** Bytes in use in the old generation. */
+  oldSpaceUsed(): number;
+  /** A full collection, now. */
+  collect(): void;
+}
+
+/** This process's heap: V8's statistics, and `gc` as node's --expose-gc gives it, without the flag on every command line. */
+export function processHeap(): Heap {
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc") as () => void;
+  return {
+    oldSpaceUsed: () => v8.getHeapSpaceStatistics().find((space) => space.space_name === "old_space")?.space_used_size ?? 0,
+    collect: () => gc(),
+  };
 }
