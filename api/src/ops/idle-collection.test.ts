@@ -79,15 +79,17 @@ test("growth under 16 MB is left alone; what V8 collected itself is the new floo
   }
 });
 
+/** About 40 MB of small objects, kept until young collections have promoted them, then let go: answers the old space's size at its largest. */
+function promoteGarbage(heap: Heap): number {
+  const before = heap.oldSpaceUsed();
+  const kept: { id: number; name: string }[][] = [];
+  while (heap.oldSpaceUsed() - before < 40 * MB) kept.push(Array.from({ length: 10_000 }, (_, id) => ({ id, name: `garment ${id}` })));
+  return heap.oldSpaceUsed();
+}
+
 test("the process's heap: its collection frees what nothing holds any more", () => {
   const heap = processHeap();
-  const before = heap.oldSpaceUsed();
-  // About 40 MB of small objects, kept until several young collections have promoted them.
-  let kept: { id: number; name: string }[][] | undefined = [];
-  while (heap.oldSpaceUsed() - before < 40 * MB) kept.push(Array.from({ length: 10_000 }, (_, id) => ({ id, name: `garment ${id}` })));
-  const grown = heap.oldSpaceUsed();
-  assert.ok(kept.length > 0);
-  kept = undefined;
+  const grown = promoteGarbage(heap);
   heap.collect();
   assert.ok(heap.oldSpaceUsed() < grown - 20 * MB, `old space ${grown} → ${heap.oldSpaceUsed()} bytes`);
 });
