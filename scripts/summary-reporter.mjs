@@ -5,8 +5,11 @@
 // (its tests may have passed). A skipped suite is reported by node:test as one item and its body
 // never runs, so its tests cannot be counted: it counts as one skipped test and is named as a
 // suite. Browser tests therefore skip each test (`{ skip }`), never a suite.
-// `files` holds each file's milliseconds, its process's start to its end.
+// `files` holds each file's milliseconds: its process's start to its end, or, for an API file run
+// in a group, its suite's.
 // `file` is where test() was called: keep calling node:test's own test() in the e2e files.
+import path from "node:path";
+
 const inE2e = (file) => /[\\/]e2e[\\/]/.test(file ?? "");
 
 export default async function* summary(source) {
@@ -14,11 +17,14 @@ export default async function* summary(source) {
   const browser = { passed: 0, failed: 0, skipped: 0 };
   const skippedTests = [];
   const failedTests = [];
-  // How long each file's process ran (node:test completes a test named by the file's path), to
-  // find where a run's time goes.
+  // How long each file ran (node:test completes a test named by the file's path), to find where a
+  // run's time goes.
   const files = {};
   for await (const event of source) {
-    if (event.type === "test:complete" && event.data.file && event.data.name === event.data.file) files[event.data.file] = event.data.details?.duration_ms ?? 0;
+    // In a group of files (scripts/test.mjs) each file is a suite named by its path.
+    const ownProcess = event.data.file && event.data.name === event.data.file && !/[\\/]run-\d+[\\/]/.test(event.data.file);
+    const suiteOfAGroup = event.data.details?.type === "suite" && /\.test\.js$/.test(event.data.name ?? "");
+    if (event.type === "test:complete" && (ownProcess || suiteOfAGroup)) files[path.relative(process.cwd(), event.data.name)] = event.data.details?.duration_ms ?? 0;
     if (event.type !== "test:pass" && event.type !== "test:fail") continue;
     const { name, file, skip, todo, details } = event.data;
     const suite = details?.type === "suite";

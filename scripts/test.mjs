@@ -18,13 +18,53 @@ function testFiles(dir) {
 }
 
 const only = process.argv.slice(2);
-// Longest first, so two files run side by side until the end instead of one long file running
-// alone at the end: the browser files (seconds to a minute each) before the API files (mostly a
-// few seconds), each group by size, a stand-in for its time that needs no earlier run.
+// Longest first (where files keep a process each), so two run side by side until the end instead
+// of one long file running alone at the end: the browser files (seconds to a minute each) before
+// the API files (mostly a few seconds), each kind by size, a stand-in for its time.
 const bySize = (files) => files.map((file) => ({ file, size: fs.statSync(path.join(root, file)).size })).sort((a, b) => b.size - a.size).map(({ file }) => file);
 const files = [...bySize(testFiles(path.join(root, "api/dist/e2e"))), ...bySize(testFiles(path.join(root, "api/dist/api/src")))].filter(
   (file) => only.length === 0 || only.some((name) => file.includes(name)),
 );
+// Test files run several to a process, in groups that all run at once, one process each: each file
+// is a suite of its own (its hooks and tests stay its own; it makes its own app, data and
+// Chromium), but the process, the server's modules and the code V8 has compiled and optimised are
+// shared, where a process per file spent over a second of CPU loading the server before its first
+// test. The groups are about equal in work (the last run's times per file, else file sizes), so
+// they end together. Alone (`npm test -- name`), a few files keep a process each; so does every
+// file on PGlite, which is one embedded database per process (typeorm-pglite keeps one instance).
+const runDir = path.join(root, `test-results/run-${process.pid}`);
+const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
+const apiFiles = files.filter((file) => !browserFiles.includes(file));
+const lastTimes = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, "test-results/summary.json"), "utf8")).files ?? {};
+  } catch {
+    return {};
+  }
+})();
+const byTime = files.every((file) => lastTimes[file] !== undefined);
+const work = (file) => (byTime ? lastTimes[file] : fs.statSync(path.join(root, file)).size);
+function grouped(kind, groupFiles, count) {
+  if (!process.env.TEST_DATABASE_URL || groupFiles.length <= count * 2) return groupFiles;
+  const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
+  // Longest first into the lightest group.
+  for (const file of [...groupFiles].sort((a, b) => work(b) - work(a))) {
+    const lightest = groups.reduce((a, b) => (b.work < a.work ? b : a));
+    lightest.files.push(file);
+    lightest.work += work(file);
+  }
+  fs.mkdirSync(runDir, { recursive: true });
+  return groups.map((group, index) => {
+    const entry = path.join(runDir, `${kind}-${index + 1}.test.cjs`);
+    const suites = group.files.map((file) => `describe(${JSON.stringify(file)}, () => { require(${JSON.stringify(path.join(root, file))}); });`);
+    fs.writeFileSync(entry, `"use strict";\n// Made by scripts/test.mjs for one run: these test files, a suite each, in one process.\nconst { describe } = require("node:test");\n${suites.join("\n")}\n`);
+    return path.relative(root, entry);
+  });
+}
+const API_GROUPS = Number(process.env.TEST_API_GROUPS ?? 2);
+const BROWSER_GROUPS = Number(process.env.TEST_BROWSER_GROUPS ?? 3);
+const runFiles = [...grouped("browser", browserFiles, BROWSER_GROUPS), ...grouped("api", apiFiles, API_GROUPS)];
+
 // Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.
 const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
 fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
@@ -42,12 +82,13 @@ const run = spawnSync(
   process.execPath,
   [
     "--test",
-    "--test-concurrency=2",
+    // Every group at once; a process per file, two at a time.
+    `--test-concurrency=${runFiles.length < files.length ? runFiles.length : 2}`,
     "--test-reporter=spec",
     "--test-reporter-destination=stdout",
     `--test-reporter=${path.join(root, "scripts/summary-reporter.mjs")}`,
     `--test-reporter-destination=${summaryFile}`,
-    ...files,
+    ...runFiles,
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...templateEnv } },
 );
@@ -56,13 +97,13 @@ const summary = fs.existsSync(summaryFile)
   ? JSON.parse(fs.readFileSync(summaryFile, "utf8"))
   : { passed: 0, failed: 1, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [] };
 fs.rmSync(summaryFile, { force: true });
+fs.rmSync(runDir, { recursive: true, force: true });
 fs.writeFileSync(path.join(root, "test-results/summary.json"), JSON.stringify(summary));
 
 // Say plainly what ran: a browser test that was skipped proved nothing.
-const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e"))).length;
-if (browserFiles > 0) {
+if (browserFiles.length > 0) {
   const { passed, failed, skipped } = summary.browser;
-  console.log(`browser tests (${browserFiles} files in e2e/, Chromium): ${passed + failed} ran (${passed} passed, ${failed} failed), ${skipped} skipped`);
+  console.log(`browser tests (${browserFiles.length} files in e2e/, Chromium): ${passed + failed} ran (${passed} passed, ${failed} failed), ${skipped} skipped`);
 }
 for (const reason of new Set(summary.skippedTests.map((test) => test.reason))) {
   const count = summary.skippedTests.filter((test) => test.reason === reason).length;

@@ -23,12 +23,17 @@ export function browserUnavailable(): string | undefined {
  * window, that is for every test's context: a WebUI page in a renderer of its own, about a third of
  * the browser's CPU time in the browser tests. The tests' pages never show an address bar.
  */
-const WINDOW_CHROME_OFF = "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup";
+const WINDOW_CHROME_OFF = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
+/**
+ * What Playwright itself turns off (its `chromiumSwitches`): Chromium reads only the last
+ * `--disable-features`, so ours must name them again or they come back on.
+ */
+const PLAYWRIGHT_FEATURES_OFF = ["AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect", "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch"];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync", WINDOW_CHROME_OFF],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync", `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...WINDOW_CHROME_OFF].join(",")}`],
   });
 }
 
