@@ -5,8 +5,8 @@
 // (its tests may have passed). A skipped suite is reported by node:test as one item and its body
 // never runs, so its tests cannot be counted: it counts as one skipped test and is named as a
 // suite. Browser tests therefore skip each test (`{ skip }`), never a suite.
-// `files` holds each file's milliseconds: its process's start to its end, or, for an API file run
-// in a group, its suite's.
+// `files` holds each file's milliseconds: its process's start to its end, or, for a file run in a
+// group (scripts/test.mjs), its suite's. api/src/testing/summary-reporter.test.ts runs both ways.
 // `file` is where test() was called: keep calling node:test's own test() in the e2e files.
 import path from "node:path";
 

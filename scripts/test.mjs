@@ -115,7 +115,8 @@ if (skipsFail) {
   console.log(`CI=${process.env.CI}: every test must run in CI, and ${summary.skipped} did not; this run fails:`);
   for (const test of summary.skippedTests) console.log(`  - ${test.name} (${path.relative(root, test.file ?? "")}): ${test.reason}`);
 }
-// Where the time went: the slowest files (each file's own process, start to end).
+// Where the time went: the slowest files (a file's process, or its suite in a group; under a
+// group's load, so these are shares of a busy machine, not a file's time alone).
 const slowest = Object.entries(summary.files ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 8);
 if (slowest.length > 1) console.log(`slowest files: ${slowest.map(([file, ms]) => `${path.basename(file, ".test.js")} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
 console.log(`templates and tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
