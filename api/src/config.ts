@@ -2,6 +2,7 @@ import path from "node:path";
 import { repoRoot } from "./common/repo-root";
 import { LOG_LEVELS } from "./logging/logger";
 import { DEFAULT_MAX_UNITS_PER_PRODUCT } from "./checkout/checkout.service";
+import type { PasswordCost } from "./accounts/password";
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -46,6 +47,11 @@ export interface Config {
   trustProxy: number;
   /** How many units of one product a shopper may hold in an open checkout. */
   maxUnitsPerProduct: number;
+  /**
+   * What a password hash costs. Never read from the environment: the store always hashes at
+   * PASSWORD_COST (accounts/password.ts); only test apps are made with a cheaper one.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** TRUST_PROXY: unset, "false" or 0 trusts no proxy; "true" one hop; a number that many hops. */

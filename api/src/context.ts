@@ -36,7 +36,7 @@ export interface Context {
 }
 
 /** The settings one app process runs with. */
-export type AppConfig = Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist" | "publicUrl" | "stripe" | "workerIntervalMs"> & Partial<Pick<Config, "smtpUrl" | "mailFrom" | "graphqlIde" | "corsOrigins" | "metricsToken" | "trustProxy" | "maxUnitsPerProduct">>;
+export type AppConfig = Pick<Config, "production" | "sessionSecret" | "cookieSecure" | "webDist" | "publicUrl" | "stripe" | "workerIntervalMs"> & Partial<Pick<Config, "smtpUrl" | "mailFrom" | "graphqlIde" | "corsOrigins" | "metricsToken" | "trustProxy" | "maxUnitsPerProduct" | "passwordCost">>;
 
 export function createLoaders(services: Services, viewer: Viewer): Loaders {
   let favourites: Promise<Set<string>> | undefined;

@@ -1,6 +1,7 @@
 import type passport from "passport";
 import type { DataSource } from "typeorm";
 import { AccountsService } from "./accounts/accounts.service";
+import { Passwords } from "./accounts/password";
 import { createPassport } from "./accounts/passport";
 import { PasswordResetService } from "./accounts/password-reset.service";
 import { SignInService } from "./accounts/sign-in.service";
@@ -50,9 +51,9 @@ export interface Services {
   live: LiveService;
 }
 
-export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct">> = {}): Omit<Services, "live"> {
+export function createServices(db: DataSource, config: Partial<Pick<Config, "stripe" | "workerIntervalMs" | "smtpUrl" | "mailFrom" | "production" | "maxUnitsPerProduct" | "passwordCost">> = {}): Omit<Services, "live"> {
   const throttle = new ThrottleService(db);
-  const accounts = new AccountsService(db, throttle, takeOffSaleBySeller);
+  const accounts = new AccountsService(db, throttle, takeOffSaleBySeller, new Passwords(config.passwordCost));
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, production: config.production, from: config.mailFrom ?? "Atelier <no-reply@localhost>" });
   const passport = createPassport(accounts);
   const images = new ImagesService(db);

@@ -8,7 +8,7 @@ import { fetchPage, type Page } from "../common/page-query";
 import type { PageRequest } from "../common/paging";
 import { Admin } from "./admin.entity";
 import { endAccountSessions } from "./account-sessions";
-import { hashPassword, verifyPassword } from "./password";
+import { Passwords } from "./password";
 import { entityOf, roleNoun, type AccountOf, type Role } from "./roles";
 import { Seller } from "./seller.entity";
 import type { ThrottleService } from "./throttle.service";
@@ -23,11 +23,6 @@ const ACCOUNT_SEARCH = {
 
 export type { Credentials, SellerSignUp, UserSignUp } from "@store/rules";
 export { NOT_EDITABLE } from "@store/rules";
-
-let dummy: Promise<string> | undefined;
-/** A hash to check a password against when no account has the email: sign-in takes the same time either way. */
-const dummyHash = () => (dummy ??= hashPassword("no-such-account-dummy-password"));
-
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -49,6 +44,8 @@ export class AccountsService {
      * their products off sale (wired in services.ts, so accounts need not know what a product is).
      */
     private readonly sellerRemoved: (manager: EntityManager, sellerId: string) => Promise<void> = async () => {},
+    /** How passwords are hashed and checked (password.ts); resets hash through it too. */
+    readonly passwords = new Passwords(),
   ) {}
 
   private repo<R extends Role>(role: R): Repository<AccountOf[R]> {
@@ -123,7 +120,7 @@ export class AccountsService {
     const repo = this.repo(role);
     // Taken addresses are refused before the (deliberately costly) hash is computed.
     await this.assertUnique(role, fields.email, fields.mobile);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     try {
       const { id } = (await repo.insert({ ...fields, passwordHash } as never)).identifiers[0] as { id: string };
       return (await this.findById(role, id))!;
@@ -152,10 +149,10 @@ export class AccountsService {
       .getOne();
     if (!account) {
       // The same work as for a known email, so the answer's timing does not tell which exist.
-      await verifyPassword(await dummyHash(), password);
+      await this.passwords.verifyNobody(password);
       throw notFound(accountNotFound(roleNoun[role]));
     }
-    if (!(await verifyPassword(account.passwordHash, password))) throw unauthenticated(ACCOUNT_MESSAGES.incorrectPassword);
+    if (!(await this.passwords.verify(account.passwordHash, password))) throw unauthenticated(ACCOUNT_MESSAGES.incorrectPassword);
     if (account instanceof User && !account.isActive) throw forbidden(ACCOUNT_MESSAGES.userDeactivated);
     return (await this.findById(role, account.id))!;
   }

@@ -8,7 +8,6 @@ import { logger } from "../logging/logger";
 import type { Mailer } from "../mail/mailer";
 import { endAccountSessions } from "./account-sessions";
 import type { AccountsService } from "./accounts.service";
-import { hashPassword } from "./password";
 import { PasswordReset } from "./password-reset.entity";
 import { roleNoun, type Role } from "./roles";
 import type { ThrottleService } from "./throttle.service";
@@ -68,7 +67,7 @@ export class PasswordResetService {
   async reset(role: Role, token: unknown, newPassword: unknown): Promise<void> {
     parse(resetPasswordRules, { newPassword });
     if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) throw badInput(INVALID_LINK);
-    const passwordHash = await hashPassword(newPassword as string);
+    const passwordHash = await this.accounts.passwords.hash(newPassword as string);
     await this.db.transaction(async (manager) => {
       // Deleting it is what makes it work once.
       const used = rowsOf(await manager.query(`DELETE FROM password_resets WHERE "tokenHash" = $1 AND role = $2 RETURNING "accountId", "expiresAt" > now() AS live`, [hashOf(token), role]));

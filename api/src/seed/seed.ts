@@ -6,7 +6,7 @@ import { orderNumber } from "../orders/order-number";
 import { PermissionRequest } from "../requests/permission-request.entity";
 import { Review } from "../reviews/review.entity";
 import { Admin } from "../accounts/admin.entity";
-import { hashPassword } from "../accounts/password";
+import { Passwords } from "../accounts/password";
 import { Seller } from "../accounts/seller.entity";
 import { User } from "../accounts/user.entity";
 import { Category } from "../catalog/category.entity";
@@ -123,14 +123,15 @@ async function seedSizeStock(manager: EntityManager): Promise<void> {
  * leaves nothing, and a later start that finds the demo shopper seeds nothing again.
  * Returns false when the demo data was already there.
  */
-export async function seedDemo(db: DataSource, options: { log?: (line: string) => void; productLimit?: number; showcase?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(db: DataSource, options: { log?: (line: string) => void; productLimit?: number; showcase?: boolean; passwords?: Passwords } = {}): Promise<boolean> {
   if (await db.getRepository(User).exists({ where: { email: DEMO_ACCOUNTS.shopper.email } })) return false;
   const log = options.log ?? (() => {});
   const products = SEED_PRODUCTS.slice(0, options.productLimit ?? SEED_PRODUCTS.length);
+  const passwords = options.passwords ?? new Passwords();
   const [shopperHash, adminHash, ...sellerHashes] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.shopper.password),
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    ...SEED_SELLERS.map((seller) => hashPassword(seller.key === "demo" ? DEMO_ACCOUNTS.seller.password : `${seller.key}-pass-1`)),
+    passwords.hash(DEMO_ACCOUNTS.shopper.password),
+    passwords.hash(DEMO_ACCOUNTS.admin.password),
+    ...SEED_SELLERS.map((seller) => passwords.hash(seller.key === "demo" ? DEMO_ACCOUNTS.seller.password : `${seller.key}-pass-1`)),
   ]);
   const images = new ImagesService(db);
   await db.transaction(async (manager) => {

@@ -10,6 +10,7 @@ import { openDatabase } from "../db/data-source";
 import { embeddedInstance } from "../db/pglite-pool";
 import { ensureCategories, seedDemo } from "../seed/seed";
 import { ImagesService } from "../images/images.service";
+import { Passwords, type PasswordCost } from "../accounts/password";
 
 /**
  * Template databases for the tests: `base` is migrated with the categories every store has;
@@ -51,8 +52,15 @@ async function fillBase(db: DataSource): Promise<void> {
   await ensureCategories(db);
 }
 
+/**
+ * What a password hash costs in test apps and their templates: argon2id still (the same code,
+ * hashes and checks), at its least memory and one pass, where the store's cost (19 MiB, 2 passes)
+ * made hashing about a tenth of the suite's CPU: some 1,600 hashes and checks of about 10 ms each.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryKib: 1024, passes: 1 };
+
 async function fillDemo(db: DataSource): Promise<void> {
-  await seedDemo(db);
+  await seedDemo(db, { passwords: new Passwords(TEST_PASSWORD_COST) });
   await new ImagesService(db).drawPending(undefined, { workers: os.availableParallelism() });
 }
 
