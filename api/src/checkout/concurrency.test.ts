@@ -15,6 +15,9 @@ import { useTestApp } from "../testing/use-test-app";
  * On PostgreSQL (CI): 30 shoppers × 20 orders over 8 products, p99 under 2 s. On PGlite, which
  * runs one statement at a time and so cannot deadlock, a smaller run of the same steps, with no
  * latency target.
+ *
+ * npm test runs this file alone, after the others: its p99 is the store's, not that of the test
+ * processes and browsers that would otherwise share the machine's two cores with it.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHOPPERS = onPostgres ? 30 : 6;
