@@ -101,12 +101,12 @@ function runTests(entries, concurrency) {
     ],
     { cwd: root, stdio: "inherit", env: { ...process.env, ...templateEnv } },
   );
-  const summary = fs.existsSync(summaryFile)
-    ? JSON.parse(fs.readFileSync(summaryFile, "utf8"))
-    : { passed: 0, failed: 1, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [], files: {} };
+  // No summary: the run itself failed (it counts as one failure).
+  const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : emptySummary(1);
   fs.rmSync(summaryFile, { force: true });
   return { ok: run.status === 0, summary };
 }
+const emptySummary = (failed) => ({ passed: 0, failed, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [], files: {} });
 /** Two runs' summaries as one. */
 function merged(a, b) {
   if (!a || !b) return a ?? b;
@@ -117,7 +117,7 @@ function merged(a, b) {
 // Every group at once (a process per file: two at a time); then the files that run alone, one by one.
 const together = runTests(runFiles, runFiles.length < files.length ? runFiles.length : 2);
 const byItself = runTests(alone, 1);
-const summary = merged(together.summary, byItself.summary) ?? { passed: 0, failed: 0, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [], files: {} };
+const summary = merged(together.summary, byItself.summary) ?? emptySummary(0);
 fs.rmSync(runDir, { recursive: true, force: true });
 fs.writeFileSync(path.join(root, "test-results/summary.json"), JSON.stringify(summary));
 

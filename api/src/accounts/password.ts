@@ -12,8 +12,8 @@ export const PASSWORD_COST: PasswordCost = { memoryKib: 19_456, passes: 2 };
 /**
  * Hashes and checks passwords with argon2id. A hash carries its own cost (`m=…,t=…`), so any hash
  * is checked whatever this hasher's cost is. The store always hashes at PASSWORD_COST; only test
- * apps are made with a cheaper one (testing/test-app.ts), where hashing at full cost was a tenth
- * of the suite's CPU and proves nothing more.
+ * apps are made with a cheaper one (testing/test-templates.ts), where hashing at full cost was
+ * about 16 s of the suite's CPU and proved nothing more.
  */
 export class Passwords {
   private dummy: Promise<string> | undefined;

@@ -11,8 +11,7 @@ import { ensureCategories, seedDemo } from "../seed/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";
-import { copyTemplate, TEST_DATABASE_SETTINGS, TEST_PASSWORD_COST, trimDemoCatalog } from "./test-templates";
-import { Passwords } from "../accounts/password";
+import { copyTemplate, TEST_DATABASE_SETTINGS, TEST_PASSWORD_COST, testPasswords, trimDemoCatalog } from "./test-templates";
 
 // A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
 logger.level = process.env.LOG_LEVEL ?? "warn";
@@ -99,7 +98,7 @@ export async function startTestApp(
     if (options.demo && options.productLimit !== undefined) await trimDemoCatalog(db, options.productLimit);
   } else {
     await ensureCategories(db);
-    if (options.demo) await seedDemo(db, { productLimit: options.productLimit, passwords: new Passwords(TEST_PASSWORD_COST) });
+    if (options.demo) await seedDemo(db, { productLimit: options.productLimit, passwords: testPasswords });
   }
   const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", passwordCost: TEST_PASSWORD_COST, ...options.config };
   const app = await createApp(config, db);
