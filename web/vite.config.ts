@@ -13,10 +13,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // @store/rules from its TypeScript sources ("source"); rxjs (under Apollo Client) in its ES2015
   // build: real classes instead of ES5 helpers.
   resolve: { conditions: ["source", ...defaultClientConditions, "es2015"] },
+  // The server's renderer carries its libraries (React, styled-components, Apollo Client, the
+  // router) in their production builds whatever NODE_ENV the store runs with: the test apps and
+  // `npm start` leave NODE_ENV unset, and React's development server build is slower and, on Node
+  // 20, warns on stderr about ArrayBuffer.prototype.detached. graphql stays the API's own copy
+  // (its schema answers the render's queries).
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") }, ssr: { noExternal: true, external: ["graphql"] } } : {}),
   build: isSsrBuild
     ? {
         // The server's renderer (`vite build --ssr src/entry-server.tsx`): beside the browser's
-        // build, never inside it (that folder is served to anyone). Libraries stay in node_modules.
+        // build, never inside it (that folder is served to anyone).
         outDir: "dist-server",
         emptyOutDir: true,
         // Nothing here is downloaded: readable code for the server's stacks.
