@@ -83,21 +83,24 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   // Background work, safe on every replica: paid payments the store has not acted on are finished,
   // expired checkouts are closed at their provider (their stock goes back unless they were paid),
-  // and owed refunds are retried until the provider confirms them. A tick never overlaps the last.
-  let working = false;
-  const work = async () => {
-    if (working) return;
-    working = true;
-    for (const [name, job] of [
-      ["recovering paid payments", () => services.checkout.recoverPaid()],
-      ["releasing expired checkouts", () => services.checkout.releaseExpired()],
-      ["retrying refunds", () => services.refunds.processDue()],
-      ["sending owed mail", () => services.mail.processDue()],
-    ] as const) {
-      await job().catch((error) => logger.error({ err: error, job: name }, `${name} failed`));
-    }
-    working = false;
-  };
+  // and owed refunds are retried until the provider confirms them. A tick never overlaps the last,
+  // and closing waits for the one under way (its statements would otherwise meet a closed pool).
+  let working: Promise<void> | undefined;
+  const work = () =>
+    (working ??= (async () => {
+      try {
+        for (const [name, job] of [
+          ["recovering paid payments", () => services.checkout.recoverPaid()],
+          ["releasing expired checkouts", () => services.checkout.releaseExpired()],
+          ["retrying refunds", () => services.refunds.processDue()],
+          ["sending owed mail", () => services.mail.processDue()],
+        ] as const) {
+          await job().catch((error) => logger.error({ err: error, job: name }, `${name} failed`));
+        }
+      } finally {
+        working = undefined;
+      }
+    })());
   const worker = setInterval(() => void work(), config.workerIntervalMs ?? DEFAULT_WORKER_INTERVAL_MS);
   worker.unref();
   void work();
@@ -270,6 +273,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
     async close() {
       clearInterval(pruner);
       clearInterval(worker);
+      await working;
       idleCollection.stop();
       await services.images.stop();
       // A send under way finishes (or fails and stays owed) before the mail connection goes.

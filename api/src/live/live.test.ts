@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { placePaidOrder, productOf, signedInAdmin, signedInSeller, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
+import { capturingLog } from "../testing/log-capture";
 import { LiveClient, until } from "../testing/live-client";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { LIVE_LIMITS } from "./live-server";
@@ -208,8 +209,15 @@ describe("productStockChanged", () => {
 describe("at the edge", () => {
   test("an upgrade from an origin the store does not trust is refused; its own origin and none are served", async () => {
     const { client } = await signedInShopper(app);
-    await assert.rejects(LiveClient.connect(app.url, { as: client, origin: "https://evil.example" }), (error: { status?: number }) => error.status === 403);
-    await assert.rejects(LiveClient.connect(app.url, { as: client, origin: "http://localhost:1" }), (error: { status?: number }) => error.status === 403);
+    const { lines } = await capturingLog(async () => {
+      await assert.rejects(LiveClient.connect(app.url, { as: client, origin: "https://evil.example" }), (error: { status?: number }) => error.status === 403);
+      await assert.rejects(LiveClient.connect(app.url, { as: client, origin: "http://localhost:1" }), (error: { status?: number }) => error.status === 403);
+    });
+    // Each refusal is logged (a warning, naming the origin), not printed among the tests' output.
+    assert.deepEqual(
+      lines.map(({ level, msg, fields }) => [level, msg, fields.origin]),
+      ["https://evil.example", "http://localhost:1"].map((origin) => ["warn", "a WebSocket from an origin the store does not trust was refused", origin]),
+    );
     (await LiveClient.connect(app.url, { as: client, origin: app.url })).close();
     (await LiveClient.connect(app.url, { as: client })).close();
   });

@@ -92,3 +92,25 @@ describe("/metrics", () => {
     }
   });
 });
+
+describe("closing the store", () => {
+  test("waits for the background work under way: its statements never meet a closed pool", async () => {
+    const app = await startTestApp({ workerIntervalMs: 100 });
+    // The next tick's mail job holds a statement open on the database when the store is closed.
+    let entered!: () => void;
+    const inJob = new Promise<void>((resolve) => (entered = resolve));
+    let outcome: string | undefined;
+    app.services.mail.processDue = async () => {
+      entered();
+      outcome = await app.db.query("SELECT pg_sleep(0.3)").then(
+        () => "finished",
+        (error: Error) => `failed: ${error.message}`,
+      );
+      return 0;
+    };
+    await inJob;
+    const { lines } = await capturingLog(() => app.close());
+    assert.equal(outcome, "finished");
+    assert.deepEqual(lines, []);
+  });
+});
