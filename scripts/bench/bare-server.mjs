@@ -11,9 +11,12 @@ import http from "node:http";
 import pg from "pg";
 import { openPglite } from "./database.mjs";
 
-const GRID = `SELECT p.id, p.title, p.price, p.stock, i.id AS "imageId", i.width, i.height, i.widths, count(*) OVER () AS total
-  FROM products p LEFT JOIN images i ON i.id = p."imageId"
-  WHERE p."onSale" ORDER BY p."createdAt" DESC, p.id LIMIT $1`;
+// The page chosen first, then joined to its pictures: as the store reads it (product-reads.ts).
+const GRID = `SELECT p.id, p.title, p.price, p.stock, i.id AS "imageId", i.width, i.height, i.widths, p.total
+  FROM (SELECT p.id, p.title, p.price, p.stock, p."imageId", p."createdAt", count(*) OVER () AS total
+        FROM products p WHERE p."onSale" ORDER BY p."createdAt" DESC, p.id LIMIT $1) p
+  LEFT JOIN images i ON i.id = p."imageId"
+  ORDER BY p."createdAt" DESC, p.id`;
 // The stock per size as the store reads it (issue 27): a jsonb_agg over product_sizes in the same statement.
 const DETAIL = `SELECT p.id, p.title, p.price, p.stock, p.category, p.description, p.materials, p.careguide,
     CASE WHEN cardinality(p."ownSizes") > 0 THEN p."ownSizes" ELSE c.sizes END AS sizes,

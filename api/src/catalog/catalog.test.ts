@@ -97,7 +97,9 @@ describe("product grid", () => {
     assert.deepEqual(cards.products.items, grid.products.items.map(({ id, title }: { id: string; title: string }) => ({ id, title })));
     const sql = app.statements.statements.find((statement) => /FROM "?products"?/.test(statement));
     assert.ok(sql, app.statements.statements.join("\n"));
-    assert.doesNotMatch(sql, /description|careguide|materials|createdAt"?,|product_sizes|images|categories c /);
+    assert.doesNotMatch(sql, /description|careguide|materials|product_sizes|images|categories c /);
+    // The page is chosen in an inner query, which may read what it orders by; the answer's columns are only those asked for.
+    assert.doesNotMatch(sql.slice(0, sql.indexOf(" FROM ")), /createdAt/);
   });
 
   test("a product's own sizes win; otherwise its category's apply", async () => {
