@@ -36,21 +36,30 @@ const files = chosen.filter((file) => !alone.includes(file));
 // is a suite of its own (its hooks and tests stay its own; it makes its own app, data and
 // Chromium), but the process, the server's modules and the code V8 has compiled and optimised are
 // shared, where a process per file spent over a second of CPU loading the server before its first
-// test. The groups are about equal in work (the last run's times per file, else file sizes), so
-// they end together. Alone (`npm test -- name`), a few files keep a process each; so does every
-// file on PGlite, which is one embedded database per process (typeorm-pglite keeps one instance).
+// test. The groups are about equal in work (times per file, below), so they end together. Alone
+// (`npm test -- name`), a few files keep a process each; so does every file on PGlite, which is
+// one embedded database per process (typeorm-pglite keeps one instance).
 const runDir = path.join(root, `test-results/run-${process.pid}`);
 const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
 const apiFiles = files.filter((file) => !browserFiles.includes(file));
-const lastTimes = (() => {
+// Each file's time in the last run here (test-results/summary.json) when that run had them all,
+// else in the run recorded in scripts/test-times.json (a fresh clone, CI, or after a run of a few
+// files); a file in neither is weighed by its size, at the median time per byte of the others.
+const readTimes = (file) => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, "test-results/summary.json"), "utf8")).files ?? {};
+    return JSON.parse(fs.readFileSync(path.join(root, file), "utf8")).files ?? {};
   } catch {
     return {};
   }
+};
+const localTimes = readTimes("test-results/summary.json");
+const lastTimes = files.every((file) => localTimes[file] !== undefined) ? localTimes : readTimes("scripts/test-times.json");
+const sizeOf = (file) => fs.statSync(path.join(root, file)).size;
+const perByte = (() => {
+  const ratios = files.filter((file) => lastTimes[file] !== undefined).map((file) => lastTimes[file] / sizeOf(file)).sort((a, b) => a - b);
+  return ratios.length > 0 ? ratios[Math.floor(ratios.length / 2)] : 1;
 })();
-const byTime = files.every((file) => lastTimes[file] !== undefined);
-const work = (file) => (byTime ? lastTimes[file] : fs.statSync(path.join(root, file)).size);
+const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
 function grouped(kind, groupFiles, count) {
   if (!process.env.TEST_DATABASE_URL || groupFiles.length <= count * 2) return groupFiles;
   const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));

@@ -62,3 +62,17 @@ for (const mode of ["a process per file", "a group entry"] as const) {
     }
   });
 }
+
+test("the file times npm test balances its groups by (scripts/test-times.json) name only test files that exist", () => {
+  const recorded: Record<string, number> = JSON.parse(fs.readFileSync(path.join(repoRoot, "scripts/test-times.json"), "utf8")).files;
+  const files = Object.keys(recorded);
+  assert.ok(files.length > 0);
+  // Built by `npm test` before any test runs; a file renamed or removed since the times were taken
+  // would be weighed by its size alone: take the times again (docs/decisions.md).
+  assert.deepEqual(
+    files.filter((file) => !fs.existsSync(path.join(repoRoot, file))),
+    [],
+    "scripts/test-times.json names test files that no longer exist: copy test-results/summary.json's files into it after a full run",
+  );
+  assert.ok(files.every((file) => file.endsWith(".test.js") && recorded[file] > 0));
+});
