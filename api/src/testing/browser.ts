@@ -41,9 +41,12 @@ export function launchBrowser(): Promise<Browser> {
  * axe-core on a page, run in the page itself (`axe.run`, "legacy mode"). The default opens a blank
  * page per analysis to merge the results of cross-origin frames; the store's pages have none (they
  * load nothing from other hosts), the rules and results are the same, and each analysis takes a
- * third of the time.
+ * third of the time. Only violations are reported node by node (`resultTypes`): axe still runs
+ * every rule on every node, but no longer builds a selector and an HTML snippet for each node that
+ * passed, which the tests never read (the accessibility file's CPU, Chromium and test process:
+ * 81 s against 93–96 s).
  */
-export const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true);
+export const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
 
 /**
  * Opens pages on the app in one browser, remembering every request sent anywhere but the app
