@@ -5,14 +5,14 @@ import { loadConfig } from "./config";
 import { lockDataDir } from "./db/data-lock";
 import { openDatabase } from "./db/data-source";
 import { DEMO_ACCOUNTS, ensureAdmin, ensureCategories, seedDemo } from "./seed/seed";
-import { handleProcessFailures, logger } from "./logging/logger";
+import { handleProcessFailures, logger, writePlainLine } from "./logging/logger";
 import { unhandledRejections } from "./metrics/metrics";
 
 // Before anything can fail unawaited: see handleProcessFailures for what each failure does.
 handleProcessFailures(() => unhandledRejections.inc());
 
 /** The start-up banner is for the person at the terminal: plain text, not a log line. */
-const say = (text: string) => process.stdout.write(text + "\n");
+const say = writePlainLine;
 
 async function main() {
   const config = loadConfig();
@@ -36,8 +36,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port }, "listening");
-  // Log lines are gathered before they are written: the start-up's go out before the banner.
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  // The banner follows the start-up's log lines in the same destination, so it cannot come first.
   say(`\nThe store is open at http://localhost:${port}  (GraphQL: /graphql, legacy REST: /api/v1)`);
   if (config.seedDemo) {
     say("Demo accounts:");
@@ -45,6 +44,7 @@ async function main() {
     say(`  seller   ${DEMO_ACCOUNTS.seller.email} / ${DEMO_ACCOUNTS.seller.password}     http://localhost:${port}/seller/login`);
     say(`  admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}       http://localhost:${port}/admin/login`);
   }
+  logger.flush();
 
   let stopping = false;
   const stop = async (signal: string) => {
