@@ -42,6 +42,8 @@ import { webAppRoutes } from "./web/web-app.routes";
 export interface App {
   server: http.Server;
   services: Services;
+  /** Resolves once the round of background work under way, if any, is done (the first starts with the app). */
+  backgroundWork(): Promise<void>;
   /** Stops taking requests and waits for those under way; the database stays open. */
   close(): Promise<void>;
 }
@@ -270,6 +272,9 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
   return {
     server,
     services,
+    async backgroundWork() {
+      await working;
+    },
     async close() {
       clearInterval(pruner);
       clearInterval(worker);

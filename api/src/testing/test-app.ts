@@ -102,8 +102,9 @@ export async function startTestApp(
   }
   const config: AppConfig = { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: options.stripe, workerIntervalMs: options.workerIntervalMs, smtpUrl: options.smtpUrl, mailFrom: "Atelier Test <no-reply@example.com>", passwordCost: TEST_PASSWORD_COST, ...options.config };
   const app = await createApp(config, db);
-  // Tests start once the seed's pictures are drawn, so no background work runs beside them.
-  await app.services.images.drawPending();
+  // Tests start once the seed's pictures are drawn and the start-up's round of background work
+  // is done, so nothing but the worker's next tick runs beside them.
+  await Promise.all([app.services.images.drawPending(), app.backgroundWork()]);
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const { port } = app.server.address() as AddressInfo;
   // The port is known only now; the app reads its config per request.
