@@ -33,4 +33,4 @@ COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 4000
 # The node flags of `npm start` (package.json), the same here and in the bench (a test compares them).
-CMD ["node", "--max-old-space-size=160", "api/dist/api/src/main.js"]
+CMD ["node", "--max-old-space-size=160", "--heap-growing-percent=30", "api/dist/api/src/main.js"]

@@ -136,7 +136,7 @@ describe("seed catalog", () => {
     const root = repoRoot;
     const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
     const flags = start.split(" ").filter((word) => word.startsWith("--"));
-    assert.ok(flags.includes("--max-old-space-size=160"), start);
+    assert.ok(flags.includes("--max-old-space-size=160") && flags.includes("--heap-growing-percent=30"), start);
     const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(root, "Dockerfile"), "utf8"))?.[1];
     assert.ok(cmd, "the Dockerfile has a CMD");
     assert.deepEqual((JSON.parse(cmd) as string[]).filter((word) => word.startsWith("--")), flags);
