@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
+import path from "node:path";
 import { describe, test } from "node:test";
+import { createApp } from "../app";
+import { repoRoot } from "../config";
+import { startSmtpSink } from "../testing/smtp-sink";
 import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
 import { capturingLog } from "../testing/log-capture";
 import { startTestApp } from "../testing/test-app";
@@ -112,5 +116,33 @@ describe("closing the store", () => {
     const { lines } = await capturingLog(() => app.close());
     assert.equal(outcome, "finished");
     assert.deepEqual(lines, []);
+  });
+});
+
+describe("the store's background work", () => {
+  test("backgroundWork() waits for the round that starts with the app (a test app starts after it)", async () => {
+    const sink = await startSmtpSink();
+    const first = await startTestApp({ smtpUrl: sink.url, workerIntervalMs: 3_600_000 });
+    try {
+      // Mail owed before the store starts: the start-up's round sends it.
+      const [{ id }] = await first.db.query(
+        `INSERT INTO mail_outbox (key, kind, "to", subject, text, html) VALUES ('background-work-test', 'placed', 'owed@example.com', 'Owed', 'Owed', '<p>Owed</p>') RETURNING id`,
+      );
+      const second = await createApp(
+        { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: undefined, workerIntervalMs: 3_600_000, smtpUrl: sink.url },
+        first.db,
+      );
+      try {
+        await second.backgroundWork();
+        const [row] = await first.db.query(`SELECT status FROM mail_outbox WHERE id = $1`, [id]);
+        assert.equal(row.status, "sent");
+        assert.ok(sink.received.some((mail) => mail.to.includes("owed@example.com")));
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+      await sink.stop();
+    }
   });
 });
