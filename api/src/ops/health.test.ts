@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
-import path from "node:path";
 import { describe, test } from "node:test";
 import { createApp } from "../app";
-import { repoRoot } from "../config";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
 import { capturingLog } from "../testing/log-capture";
@@ -128,10 +126,7 @@ describe("the store's background work", () => {
       const [{ id }] = await first.db.query(
         `INSERT INTO mail_outbox (key, kind, "to", subject, text, html) VALUES ('background-work-test', 'placed', 'owed@example.com', 'Owed', 'Owed', '<p>Owed</p>') RETURNING id`,
       );
-      const second = await createApp(
-        { production: false, sessionSecret: "test-secret", cookieSecure: false, webDist: path.join(repoRoot, "web/dist"), stripe: undefined, workerIntervalMs: 3_600_000, smtpUrl: sink.url },
-        first.db,
-      );
+      const second = await createApp(first.config, first.db);
       try {
         await second.backgroundWork();
         const [row] = await first.db.query(`SELECT status FROM mail_outbox WHERE id = $1`, [id]);

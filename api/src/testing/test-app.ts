@@ -73,6 +73,8 @@ export interface TestApp {
   /** Origin of the running app, e.g. http://127.0.0.1:39123 */
   url: string;
   db: DataSource;
+  /** The settings the app runs with (a second app over the same database can share them). */
+  config: AppConfig;
   services: Services;
   statements: StatementCounter;
   close(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startTestApp(
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    config,
     services: app.services,
     statements,
     async close() {
