@@ -37,9 +37,11 @@ const files = chosen.filter((file) => !alone.includes(file));
 // is a suite of its own (its hooks and tests stay its own; it makes its own app, data and
 // Chromium), but the process, the server's modules and the code V8 has compiled and optimised are
 // shared, where a process per file spent over a second of CPU loading the server before its first
-// test. The groups are about equal in work (times per file, below), so they end together. Alone
-// (`npm test -- name`), a few files keep a process each; so does every file on PGlite, which is
-// one embedded database per process (typeorm-pglite keeps one instance).
+// test (on PGlite, also PGlite's start). The groups are about equal in work (times per file, below),
+// so they end together. Alone (`npm test -- name`), a few files keep a process each. On PGlite each
+// test app opens an embedded database of its own (db/pglite-pool.ts), so files share processes there
+// too (a PGlite run of the whole suite on a 2-core machine: 362 s with a process per file, 300 s in
+// groups).
 const runDir = path.join(root, `test-results/run-${process.pid}`);
 const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
 const apiFiles = files.filter((file) => !browserFiles.includes(file));
@@ -62,7 +64,7 @@ const perByte = (() => {
 })();
 const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
 function grouped(kind, groupFiles, count) {
-  if (!process.env.TEST_DATABASE_URL || groupFiles.length <= count * 2) return groupFiles;
+  if (groupFiles.length <= count * 2) return groupFiles;
   const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
   // Longest first into the lightest group.
   for (const file of [...groupFiles].sort((a, b) => work(b) - work(a))) {
@@ -124,9 +126,9 @@ function merged(a, b) {
   return { ...sum(a, b), browser: sum(a.browser, b.browser), skippedTests: [...a.skippedTests, ...b.skippedTests], failedTests: [...a.failedTests, ...b.failedTests], files: { ...a.files, ...b.files } };
 }
 
-// A process per file (PGlite, or a few files) waits part of its time on its browser and its HTTP
-// round trips: one more at a time than the machine has cores keeps them all busy (on 2 cores, two
-// at a time left a quarter of the CPU idle over a PGlite run; three, 3%).
+// A process per file (a few files) waits part of its time on its browser and its HTTP round trips:
+// one more at a time than the machine has cores keeps them all busy (on 2 cores, two at a time left
+// a quarter of the CPU idle over a PGlite run of a process per file; three, 3%).
 const PROCESSES_PER_FILE_AT_ONCE = os.availableParallelism() + 1;
 // Every group at once (or a process per file, a few at a time); then the files that run alone, one by one.
 const together = runTests(runFiles, runFiles.length < files.length ? runFiles.length : PROCESSES_PER_FILE_AT_ONCE);

@@ -73,7 +73,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   const store = new DatabaseSessionStore(db);
   // One listening connection per process carries the database's change events to the subscriptions.
-  const bus = await LiveBus.start(db, embeddedInstance);
+  const bus = await LiveBus.start(db, () => embeddedInstance(db));
   const viewerOfSid = (sid: string | undefined) =>
     sid ? new Promise<Parameters<typeof viewerOfSession>[2]>((resolve, reject) => store.get(sid, (error, data) => (error ? reject(error) : resolve(data)))).then((data) => viewerOfSession(base.accounts, store, data)) : Promise.resolve({});
   const services: Services = { ...base, live: new LiveService(bus, { ...base, viewerOfSession: viewerOfSid }) };

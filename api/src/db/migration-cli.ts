@@ -6,7 +6,6 @@ import "reflect-metadata";
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "./data-source";
-import { closeEmbedded } from "./pglite-pool";
 import { repoRoot } from "../common/repo-root";
 
 async function pendingQueries() {
@@ -15,7 +14,6 @@ async function pendingQueries() {
     return await dataSource.driver.createSchemaBuilder().log();
   } finally {
     await dataSource.destroy();
-    await closeEmbedded();
   }
 }
 

@@ -1,32 +1,46 @@
-import type { PGlite, PGliteOptions, Results } from "@electric-sql/pglite";
+import { PGlite, types, type PGliteOptions, type Results } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
-import { PGliteDriver } from "typeorm-pglite";
+import type { DataSource } from "typeorm";
 import { PGlitePool } from "typeorm-pglite/dist/pglite-pool";
-import { PGliteInstance } from "typeorm-pglite/dist/pglite-instance";
 
 type Release = (error?: unknown) => void;
-type ConnectCallback = (error: unknown, client: PGlitePool | null, done: Release) => void;
 type QueryCallback = (error: unknown, results: Results<unknown> | null) => void;
 
-/**
- * PGlite is a single connection. typeorm-pglite hands that one connection to every caller at
- * once, so two concurrent transactions would interleave their statements. This pool lends the
- * connection to one caller at a time (a query, or a whole transaction), like a pg pool of size
- * one: transactions stay isolated and row locks mean what they mean on a real server.
- */
-class SerializedPGlitePool extends PGlitePool {
-  private static queue: Promise<void> = Promise.resolve();
+/** TypeORM writes booleans as JavaScript values, `"true"` or 1; PostgreSQL wants TRUE or FALSE. */
+const booleanSerializer = (value: unknown): string => (value === true || value === "true" || value === 1 ? "TRUE" : value === false || value === "false" || value === 0 ? "FALSE" : String(value));
 
-  override async connect(callback: ConnectCallback): Promise<void> {
+/**
+ * typeorm-pglite's pool (what TypeORM's postgres driver holds), over an embedded database of its
+ * own instead of the package's one per process. PGlite is a
+ * single connection: this pool lends it to one caller at a time (a query, or a whole transaction),
+ * like a pg pool of size one, so transactions stay isolated and row locks mean what they mean on a
+ * real server. Each data source has its own database (typeorm-pglite keeps one per process), so
+ * test files that share a process (`npm test`) each get the database their app was opened on.
+ */
+export class EmbeddedPool extends PGlitePool {
+  private opened: Promise<PGlite> | undefined;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: PGliteOptions) {
+    super();
+  }
+
+  /** The embedded database, made on first use. */
+  database(): Promise<PGlite> {
+    this.opened ??= PGlite.create(this.options);
+    return this.opened;
+  }
+
+  override async connect(callback: (error: unknown, client: EmbeddedPool | null, done: Release) => void): Promise<void> {
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
-    const previous = SerializedPGlitePool.queue;
-    SerializedPGlitePool.queue = previous.then(() => turn);
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
     await previous;
     try {
-      await PGliteInstance.getInstance();
+      await this.database();
     } catch (error) {
       release();
       callback(error, null, () => {});
@@ -41,26 +55,50 @@ class SerializedPGlitePool extends PGlitePool {
     });
   }
 
-  override async query(sql: string, parameters?: unknown[], callback?: QueryCallback): Promise<Results<unknown>> {
-    // TypeORM reads `rowCount` (as node-postgres names it) for the rows an UPDATE or DELETE touched.
-    const result = (await super.query(sql, parameters, callback)) as Results<unknown> & { rowCount?: number };
-    result.rowCount = result.affectedRows ?? result.rows.length;
-    return result;
+  /**
+   * One statement with parameters, or a script without (TypeORM reads the last statement's result).
+   * `rowCount` is set as node-postgres names it: TypeORM reads it for the rows an UPDATE or DELETE touched.
+   */
+  override async query(sql: string, parameters?: unknown[] | QueryCallback, callback?: QueryCallback): Promise<Results<unknown>> {
+    if (typeof parameters === "function") [callback, parameters] = [parameters, undefined];
+    try {
+      const database = await this.database();
+      const result: Results<unknown> & { rowCount?: number } =
+        parameters && parameters.length > 0 ? await database.query(sql, parameters) : ((await database.exec(sql)).at(-1) ?? { rows: [], fields: [] });
+      result.rowCount = result.affectedRows ?? result.rows.length;
+      callback?.(null, result);
+      return result;
+    } catch (error) {
+      callback?.(error, null);
+      throw error;
+    }
+  }
+
+  override end(callback: (error: unknown) => void): void {
+    const opened = this.opened;
+    this.opened = undefined;
+    (opened ? opened.then((database) => database.close()) : Promise.resolve()).then(
+      () => callback(null),
+      (error) => callback(error),
+    );
   }
 }
 
-/** The `driver` option of a TypeORM postgres DataSource that runs on an embedded PGlite. */
+/** The `driver` option of a TypeORM postgres DataSource that runs on an embedded PGlite of its own. */
 export function pgliteDriver(dataDir: string | undefined, extra: PGliteOptions = {}) {
-  new PGliteDriver({ dataDir, extensions: { pgcrypto, pg_trgm, fuzzystrmatch }, ...extra });
-  return { Pool: SerializedPGlitePool };
+  const options: PGliteOptions = { dataDir, extensions: { pgcrypto, pg_trgm, fuzzystrmatch }, serializers: { [types.BOOL]: booleanSerializer }, ...extra };
+  return {
+    Pool: class extends EmbeddedPool {
+      constructor() {
+        super(options);
+      }
+    },
+  };
 }
 
-/** The embedded database itself, for dumping it. */
-export function embeddedInstance(): Promise<PGlite> {
-  return PGliteInstance.getInstance();
-}
-
-/** Closes the embedded database so its files are left consistent. */
-export async function closeEmbedded(): Promise<void> {
-  await PGliteInstance.close();
+/** The embedded database a data source on PGlite runs on (for its notifications, or to dump it). */
+export function embeddedInstance(db: DataSource): Promise<PGlite> {
+  const pool = (db.driver as { master?: unknown }).master;
+  if (!(pool instanceof EmbeddedPool)) throw new Error("this data source does not run on PGlite");
+  return pool.database();
 }

@@ -45,7 +45,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database: on the server named by TEST_DATABASE_URL when set (CI), else an
- * in-memory PGlite (one per process; node's test runner gives each file its own process).
+ * in-memory PGlite (each data source opens its own: db/pglite-pool.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;

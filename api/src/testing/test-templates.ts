@@ -146,7 +146,7 @@ export async function preparePgliteTemplates(key: string): Promise<string> {
   try {
     for (const kind of TEMPLATE_KINDS) {
       await (kind === "base" ? fillBase(db) : fillDemo(db));
-      const dump = await (await embeddedInstance()).dumpDataDir("none");
+      const dump = await (await embeddedInstance(db)).dumpDataDir("none");
       // Written aside and renamed: a run beside this one never reads half a file.
       const file = path.join(dir, `${kind}.tar`);
       fs.writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
