@@ -9,7 +9,8 @@ import type { TestApp } from "../api/src/testing/test-app";
 // any impact on home, a category (sorted and filtered), a product, a sold-out product, the bag,
 // the card page, sign-in, sign-up, search, orders and the not-found page; the seller's dashboard
 // (with its chart), products, a product, orders and status page; the admin's dashboard (with its
-// chart), users, sellers, products and orders (issue 26).
+// chart), users, sellers, products and orders (issue 26). Each page is loaded once and analysed in
+// both themes (it changes theme in place, as when chosen in another tab), every rule each time.
 
 let app: TestApp;
 let browser: StoreBrowser;
@@ -50,19 +51,57 @@ const skip = useStoreInBrowser({ demo: true, productLimit: 48 }, async (store) =
   admin = { email: adminAccount.admin.email, password: "admin-secret-1" };
 });
 
-type Mode = "light" | "dark";
+/**
+ * A page in a fresh context, light (nothing stored is the light page). With reduced motion: the
+ * colours axe reads are the ones entrance transitions end on, shown at once instead of after each
+ * page's transitions (a second per workspace page).
+ */
+async function lightPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  return page;
+}
 
 /**
- * A page in a fresh context, in the store's light or dark theme (and the system's matching scheme).
- * With reduced motion: the colours axe reads are the ones entrance transitions end on, shown at once
- * instead of after each page's transitions (a second per workspace page).
+ * The page shown in the store's dark theme (and the system's dark scheme). The store's
+ * pages change in place, as when the visitor chooses the theme in another tab (the store keeps the
+ * original's inverted flag: darkMode "false" is the dark page); the card page, which reads the
+ * choice once as it loads, is loaded again.
  */
-async function pageIn(mode: Mode): Promise<Page> {
-  const page = await browser.newPage();
-  await page.emulateMedia({ colorScheme: mode, reducedMotion: "reduce" });
-  // The store keeps the original's inverted flag: darkMode "true" is the light page.
-  await page.addInitScript((light) => window.localStorage.setItem("darkMode", String(light)), mode === "light");
-  return page;
+async function showDark(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  const inPlace = await page.evaluate(() => {
+    window.localStorage.setItem("darkMode", "false");
+    if (document.documentElement.dataset.hydrated !== "true") return false;
+    window.dispatchEvent(new StorageEvent("storage", { key: "darkMode", newValue: "false", storageArea: window.localStorage }));
+    return true;
+  });
+  if (!inPlace) await page.reload();
+}
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/**
+ * Every violation on each page, light and then dark: each page is loaded once, analysed, shown in
+ * the dark theme (the same document, so only colours differ) and analysed again, every rule both
+ * times. A page whose background did not change was not shown dark, and fails.
+ */
+async function violationsOf(page: Page, pages: [name: string, path: string, ready: string][]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, path, ready] of pages) {
+    await page.goto(app.url + path);
+    await settled(page, ready);
+    const light = await background(page);
+    for (const line of await violations(page)) found.push(`${name}, light: ${line}`);
+    await showDark(page);
+    await settled(page, ready);
+    assert.notEqual(await background(page), light, `${name}: the dark theme did not apply`);
+    for (const line of await violations(page)) found.push(`${name}, dark: ${line}`);
+    // Light again for the next page, which loads afresh.
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.evaluate(() => window.localStorage.setItem("darkMode", "true"));
+  }
+  return found;
 }
 
 async function signIn(page: Page) {
@@ -87,33 +126,33 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
 }
 
-const PUBLIC_PAGES: [name: string, path: () => string, ready: string][] = [
-  ["home", () => "/", "main h1, main h2"],
-  ["category", () => "/product/Ladies", '[data-testid="product-card"]'],
-  ["sorted and filtered category", () => "/Ladies?sort=price-desc&size=M&min=100", '[data-testid="product-card"]'],
-  ["product", () => `/productDetails/${productId}`, '[data-testid="product-title"]'],
-  ["sold-out product", () => `/productDetails/${soldOutId}`, '[data-testid="product-title"]'],
-  ["sign-in", () => "/login", '[data-testid="submit"]'],
-  ["sign-up", () => "/signup", '[data-testid="submit"]'],
-  ["search", () => "/search?q=shirt", '[data-testid="product-card"]'],
-  ["not found", () => "/no-such-page/here", '[data-testid="not-found"]'],
-  ["card page", () => payPath, '[data-testid="pay-total"]'],
+const PUBLIC_PAGES = (): [name: string, path: string, ready: string][] => [
+  ["home", "/", "main h1, main h2"],
+  ["category", "/product/Ladies", '[data-testid="product-card"]'],
+  ["sorted and filtered category", "/Ladies?sort=price-desc&size=M&min=100", '[data-testid="product-card"]'],
+  ["product", `/productDetails/${productId}`, '[data-testid="product-title"]'],
+  ["sold-out product", `/productDetails/${soldOutId}`, '[data-testid="product-title"]'],
+  ["sign-in", "/login", '[data-testid="submit"]'],
+  ["sign-up", "/signup", '[data-testid="submit"]'],
+  ["search", "/search?q=shirt", '[data-testid="product-card"]'],
+  ["not found", "/no-such-page/here", '[data-testid="not-found"]'],
+  ["card page", payPath, '[data-testid="pay-total"]'],
 ];
 
-const SHOPPER_PAGES: [name: string, path: string, ready: string][] = [
+const SHOPPER_PAGES = (): [name: string, path: string, ready: string][] => [
   ["bag", "/user/cart", '[data-testid="bag-line"]'],
   ["orders", "/user/orders", '[data-testid="order-card"]'],
 ];
 
-const SELLER_PAGES: [name: string, path: () => string, ready: string][] = [
-  ["seller dashboard", () => "/seller/seller-home", '[data-testid="bar-chart"] svg'],
-  ["seller products", () => "/seller/seller-product", '[data-testid="product-card"]'],
-  ["seller product", () => `/seller/seller-product-details/${seller.productId}`, '[data-testid="view-in-shop"]'],
-  ["seller orders", () => "/seller/get-orders-seller", '[data-testid="order-status"]'],
-  ["seller status page", () => "/seller/update-order-status", '[data-testid="order-status"]'],
+const SELLER_PAGES = (): [name: string, path: string, ready: string][] => [
+  ["seller dashboard", "/seller/seller-home", '[data-testid="bar-chart"] svg'],
+  ["seller products", "/seller/seller-product", '[data-testid="product-card"]'],
+  ["seller product", `/seller/seller-product-details/${seller.productId}`, '[data-testid="view-in-shop"]'],
+  ["seller orders", "/seller/get-orders-seller", '[data-testid="order-status"]'],
+  ["seller status page", "/seller/update-order-status", '[data-testid="order-status"]'],
 ];
 
-const ADMIN_PAGES: [name: string, path: string, ready: string][] = [
+const ADMIN_PAGES = (): [name: string, path: string, ready: string][] => [
   ["admin dashboard", "/admin/admin-dashboard", '[data-testid="bar-chart"] svg'],
   ["admin users", "/admin/get-all-users?q=axe", '[data-testid="user-card"]'],
   ["admin sellers", "/admin/get-sellers", '[data-testid="seller-card"]'],
@@ -143,48 +182,20 @@ describe("axe-core finds no violation of any impact", { skip }, () => {
     }
   });
 
-  for (const mode of ["light", "dark"] as const) {
-    test(`on the shopper's pages, ${mode}`, async () => {
-      const found: string[] = [];
-      const page = await pageIn(mode);
-      try {
-        for (const [name, path, ready] of PUBLIC_PAGES) {
-          await page.goto(app.url + path());
-          await settled(page, ready);
-          for (const line of await violations(page)) found.push(`${name}: ${line}`);
-        }
-        await signIn(page);
-        for (const [name, path, ready] of SHOPPER_PAGES) {
-          await page.goto(app.url + path);
-          await settled(page, ready);
-          for (const line of await violations(page)) found.push(`${name}: ${line}`);
-        }
-      } finally {
-        await page.context().close();
-      }
+  /** The pages, light and dark, in a fresh context that `prepare` may sign in first. */
+  const checked = async (pages: () => [name: string, path: string, ready: string][], prepare: (page: Page) => Promise<void> = async () => {}) => {
+    const page = await lightPage();
+    try {
+      await prepare(page);
+      const found = await violationsOf(page, pages());
       assert.deepEqual(found, [], found.join("\n"));
-    });
+    } finally {
+      await page.context().close();
+    }
+  };
 
-    test(`on the seller's and the admin's pages, ${mode}`, async () => {
-      const found: string[] = [];
-      const page = await pageIn(mode);
-      try {
-        await signInOver(page, "/api/v1/seller/login-seller", seller);
-        for (const [name, path, ready] of SELLER_PAGES) {
-          await page.goto(app.url + path());
-          await settled(page, ready);
-          for (const line of await violations(page)) found.push(`${name}: ${line}`);
-        }
-        await signInOver(page, "/api/v1/admin/admin-login", admin);
-        for (const [name, path, ready] of ADMIN_PAGES) {
-          await page.goto(app.url + path);
-          await settled(page, ready);
-          for (const line of await violations(page)) found.push(`${name}: ${line}`);
-        }
-      } finally {
-        await page.context().close();
-      }
-      assert.deepEqual(found, [], found.join("\n"));
-    });
-  }
+  test("on the public pages, light and dark", () => checked(PUBLIC_PAGES));
+  test("on the shopper's own pages, light and dark", () => checked(SHOPPER_PAGES, signIn));
+  test("on the seller's pages, light and dark", () => checked(SELLER_PAGES, (page) => signInOver(page, "/api/v1/seller/login-seller", seller)));
+  test("on the admin's pages, light and dark", () => checked(ADMIN_PAGES, (page) => signInOver(page, "/api/v1/admin/admin-login", admin)));
 });
