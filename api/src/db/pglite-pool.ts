@@ -27,9 +27,16 @@ export class EmbeddedPool extends PGlitePool {
     super();
   }
 
-  /** The embedded database, made on first use. */
+  /**
+   * The embedded database, made on first use. A dump it starts from (`loadDataDir`, tens of MB) is
+   * read once and let go: test files that share a process keep their closed apps in module scope.
+   */
   database(): Promise<PGlite> {
-    this.opened ??= PGlite.create(this.options);
+    if (!this.opened) {
+      // A copy: PGlite reads its options as it starts, after this returns.
+      this.opened = PGlite.create({ ...this.options });
+      delete this.options.loadDataDir;
+    }
     return this.opened;
   }
 

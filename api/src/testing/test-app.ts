@@ -94,7 +94,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const statements = new StatementCounter();
   const copy = await copyTemplate(options.demo ? "demo" : "base", testDatabaseName());
-  const database: TestDatabase = copy ?? (await createTestDatabase());
+  // Not the copy itself: on PGlite it holds the dump, which the app no longer needs once it is open.
+  const database: TestDatabase = copy ? { url: copy.url, drop: copy.drop } : await createTestDatabase();
   const db = await openDatabase({ url: database.url, loadDataDir: copy?.loadDataDir, logger: statements });
   if (copy) {
     if (options.demo && options.productLimit !== undefined) await trimDemoCatalog(db, options.productLimit);
