@@ -13,11 +13,10 @@ const booleanSerializer = (value: unknown): string => (value === true || value =
 
 /**
  * typeorm-pglite's pool (what TypeORM's postgres driver holds), over an embedded database of its
- * own instead of the package's one per process. PGlite is a
- * single connection: this pool lends it to one caller at a time (a query, or a whole transaction),
- * like a pg pool of size one, so transactions stay isolated and row locks mean what they mean on a
- * real server. Each data source has its own database (typeorm-pglite keeps one per process), so
- * test files that share a process (`npm test`) each get the database their app was opened on.
+ * own instead of the package's one per process, so test files that share a process (`npm test`)
+ * each get the database their app was opened on. PGlite is a single connection: this pool lends it
+ * to one caller at a time (a query, or a whole transaction), like a pg pool of size one, so
+ * transactions stay isolated and row locks mean what they mean on a real server.
  */
 export class EmbeddedPool extends PGlitePool {
   private opened: Promise<PGlite> | undefined;
@@ -30,6 +29,8 @@ export class EmbeddedPool extends PGlitePool {
   /**
    * The embedded database, made on first use. A dump it starts from (`loadDataDir`, tens of MB) is
    * read once and let go: test files that share a process keep their closed apps in module scope.
+   * So a data source initialised again after `destroy()` finds its data directory as it was left
+   * (the store's), or, in memory, an empty database: the in-memory one went with the close.
    */
   database(): Promise<PGlite> {
     if (!this.opened) {
