@@ -64,7 +64,8 @@ describe("performance budget in Chromium", () => {
   // and reports PASS or FAIL; here the browser checks that what home loads is compressed and
   // holds nothing a shopper's first page does not need, and reports how much it is.
   test("the home page's JavaScript comes compressed and holds no GraphiQL, charts or workspaces", { skip }, async (t) => {
-    const page = await browser.newPage();
+    // A first visit: nothing in the HTTP cache yet.
+    const page = await browser.newPage(undefined, { fresh: true });
     const scripts: { url: string; bytes: Promise<number>; encoding: string | undefined }[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -155,7 +156,7 @@ describe("performance budget in Chromium", () => {
       { path: `/productDetails/${product.id}`, ready: (page: Page) => page.getByTestId("product-title").waitFor() },
     ];
     for (const { path: at, ready } of pages) {
-      const page = await browser.newPage();
+      const page = await browser.newPage(undefined, { fresh: true });
       await watchLayoutShifts(page);
       await page.goto(app.url + at, { waitUntil: "networkidle" });
       await ready(page);
