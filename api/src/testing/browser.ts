@@ -78,8 +78,8 @@ export class StoreBrowser {
    *
    * On the app's own origin the page opens in a kept context, unless `fresh` asks for a new one:
    * a new context starts a new renderer process, which loads and compiles the app cold, and that
-   * was most of what a browser test cost (a store page in a fresh context 1.4 s of Chromium's CPU
-   * and 2 s of wall on a 2-core machine; in a kept one 0.8 s and 0.7 s). A kept context holds one
+   * was most of what a browser test cost (on a 2-core machine, a store page in a new context cost
+   * the machine 4 s of CPU and 2 s of wall; in a new tab of a kept context 1.8 s and 1.1 s). A kept context holds one
    * page of its own on the store's site (`/favicon.svg`, no script) that keeps its renderer
    * running; `context.close()` on it closes the test's pages, deletes every cookie and the site's
    * storage (`Storage.clearDataForOrigin`, every type) and keeps it for the next `newPage`. What
