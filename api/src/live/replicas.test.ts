@@ -1,7 +1,4 @@
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { DataSource } from "typeorm";
 import { openDatabase } from "../db/data-source";
@@ -9,6 +6,7 @@ import { ensureCategories } from "../seed/seed";
 import { placePaidOrder, productOf, uniqueMobile } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { LiveClient, until } from "../testing/live-client";
+import { startStoreProcess, stopStoreProcess, type StoreProcess } from "../testing/store-process";
 import { createTestDatabase, type TestApp, type TestDatabase } from "../testing/test-app";
 import { AccountsService } from "../accounts/accounts.service";
 
@@ -17,37 +15,13 @@ import { AccountsService } from "../accounts/accounts.service";
 // PostgreSQL only: the embedded database belongs to one process.
 
 const skip = process.env.TEST_DATABASE_URL ? false : "needs TEST_DATABASE_URL: two processes cannot share the embedded database";
-const main = path.join(__dirname, "..", "main.js");
 
 let database: TestDatabase;
 let db: DataSource;
-const stores: { url: string; child: ChildProcess }[] = [];
+const stores: StoreProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startStore(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: "false", NODE_ENV: "development", WORKER_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" };
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "PUBLIC_URL", "CORS_ORIGINS"]) delete env[name];
-  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("The store is open at")) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`the store exited with ${code} before serving:\n${output}`)));
-  });
-  const store = { url: `http://127.0.0.1:${port}`, child };
+async function startStore(): Promise<StoreProcess> {
+  const store = await startStoreProcess(database.url, { env: { WORKER_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" } });
   stores.push(store);
   return store;
 }
@@ -86,11 +60,7 @@ before(async () => {
 });
 
 after(async () => {
-  for (const { child } of stores) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  for (const { child } of stores) await stopStoreProcess(child);
   await db?.destroy();
   await database?.drop();
 });

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { after, before, describe, test } from "node:test";
 import Stripe from "stripe";
 import type { DataSource } from "typeorm";
@@ -14,6 +12,7 @@ import { booksBySize, productsOffTheirSizes } from "../testing/books";
 import { PAYING_CARD_FORM, setProductStock, stockBySize } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
+import { freePort, startStoreProcess, stopStoreProcess } from "../testing/store-process";
 import { createTestDatabase, type TestDatabase } from "../testing/test-app";
 import { copyTemplate, trimDemoCatalog } from "../testing/test-templates";
 
@@ -27,7 +26,6 @@ import { copyTemplate, trimDemoCatalog } from "../testing/test-templates";
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Each test skips by itself (a skipped suite would count as one test in the summary).
 const skip = onPostgres ? false : "needs TEST_DATABASE_URL: on PGlite the database dies with the process";
-const main = path.join(__dirname, "..", "main.js");
 const WEBHOOK_SECRET = "whsec_crash_test";
 const SEEDED_STOCK = 60;
 const GOOD_CARD = { ...PAYING_CARD_FORM, ship_line2: "" };
@@ -53,44 +51,17 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Restart times, reported by the test (the 5-second target is checked by `npm run bench`, not here). */
 const restarts: number[] = [];
-/** Hangs only: a store that does not serve within this long is broken, however busy the machine. */
-const RESTART_HANG_MS = 60_000;
 
 /** Starts the store on the test database; answers how long it took to serve. */
 async function startStore(options: { stripe?: boolean; smtpUrl?: string } = {}): Promise<number> {
   if (store) await killStore(); // left running by a test that failed
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: database.url, SEED_DEMO: "false", NODE_ENV: "development", WORKER_INTERVAL_MS: "300" };
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL"]) delete env[name];
+  const env: NodeJS.ProcessEnv = { WORKER_INTERVAL_MS: "300" };
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.stripe) Object.assign(env, { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url });
   const started = Date.now();
-  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "pipe", "pipe"] });
-  store = child;
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the store did not serve within ${RESTART_HANG_MS} ms:\n${output}`)), RESTART_HANG_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("The store is open at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`the store exited with ${code} before serving:\n${output}`)));
-  });
+  store = (await startStoreProcess(database.url, { port, env })).child;
   restarts.push(Date.now() - started);
   return Date.now() - started;
 }
@@ -99,10 +70,7 @@ async function startStore(options: { stripe?: boolean; smtpUrl?: string } = {}):
 async function killStore(): Promise<void> {
   const child = store!;
   store = undefined;
-  child.removeAllListeners("exit");
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await exited;
+  await stopStoreProcess(child, "SIGKILL");
 }
 
 async function newShopper(index: number): Promise<Shopper> {
