@@ -29,9 +29,10 @@ export interface StoreProcess {
 
 /**
  * The store as it runs for real, in a process of its own on the PostgreSQL database at
- * `databaseUrl` (the embedded database belongs to one process: without one, it fails): no demo seeding, in development
- * mode, on `port` (a free one unless given). `env` adds settings or overrides these. Answers once
- * the store says it serves; fails if it exits before, or is silent for a minute.
+ * `databaseUrl` (the embedded database belongs to one process: without one, it fails): no demo
+ * seeding, in development mode, on `port` (a free one unless given). `env` adds settings or
+ * overrides these. Answers once the store says it serves; fails if it exits before, or is silent
+ * for a minute (then it is killed). Its output is read for as long as it runs.
  */
 export async function startStoreProcess(databaseUrl: string | undefined, options: { port?: number; env?: NodeJS.ProcessEnv } = {}): Promise<StoreProcess> {
   if (!databaseUrl) throw new Error("a store process needs a PostgreSQL database (TEST_DATABASE_URL)");
