@@ -41,10 +41,13 @@ const files = chosen.filter((file) => !alone.includes(file));
 // so they end together. Alone (`npm test -- name`), a few files keep a process each. On PGlite each
 // test app opens an embedded database of its own (db/pglite-pool.ts), so files share processes there
 // too (a PGlite run of the whole suite on a 2-core machine: 362 s with a process per file, 300 s in
-// groups).
+// groups). Three groups, each with browser and API files: on a 2-core machine, five processes (two of
+// API files, three of browser files) spent 536 s of CPU in 287 s (templates made afresh, 34 s) and
+// their groups 226 s; three mixed groups 436 s of CPU in 238 s, their groups 213 s; two mixed groups
+// left a core idle while a group waited on its browser (258 s). More processes than that only
+// contend for the two cores (docs/decisions.md).
 const runDir = path.join(root, `test-results/run-${process.pid}`);
 const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
-const apiFiles = files.filter((file) => !browserFiles.includes(file));
 // Each file's time in the last run here (test-results/summary.json) when that run had them all,
 // else in the run recorded in scripts/test-times.json (a fresh clone, CI, or after a run of a few
 // files); a file in neither is weighed by its size, at the median time per byte of the others.
@@ -63,7 +66,7 @@ const perByte = (() => {
   return ratios.length > 0 ? ratios[Math.floor(ratios.length / 2)] : 1;
 })();
 const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
-function grouped(kind, groupFiles, count) {
+function grouped(name, groupFiles, count) {
   if (groupFiles.length <= count * 2) return groupFiles;
   const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
   // Longest first into the lightest group.
@@ -74,15 +77,14 @@ function grouped(kind, groupFiles, count) {
   }
   fs.mkdirSync(runDir, { recursive: true });
   return groups.map((group, index) => {
-    const entry = path.join(runDir, `${kind}-${index + 1}.test.cjs`);
+    const entry = path.join(runDir, `${name}-${index + 1}.test.cjs`);
     const suites = group.files.map((file) => `describe(${JSON.stringify(file)}, () => { require(${JSON.stringify(path.join(root, file))}); });`);
     fs.writeFileSync(entry, `"use strict";\n// Made by scripts/test.mjs for one run: these test files, a suite each, in one process.\nconst { describe } = require("node:test");\n${suites.join("\n")}\n`);
     return path.relative(root, entry);
   });
 }
-const API_GROUPS = Number(process.env.TEST_API_GROUPS ?? 2);
-const BROWSER_GROUPS = Number(process.env.TEST_BROWSER_GROUPS ?? 3);
-const runFiles = [...grouped("browser", browserFiles, BROWSER_GROUPS), ...grouped("api", apiFiles, API_GROUPS)];
+const GROUPS = Number(process.env.TEST_GROUPS ?? 3);
+const runFiles = grouped("tests", files, GROUPS);
 
 // Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.
 const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
