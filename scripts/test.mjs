@@ -66,7 +66,7 @@ const perByte = (() => {
   return ratios.length > 0 ? ratios[Math.floor(ratios.length / 2)] : 1;
 })();
 const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
-function grouped(name, groupFiles, count) {
+function grouped(groupFiles, count) {
   if (groupFiles.length <= count * 2) return groupFiles;
   const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
   // Longest first into the lightest group.
@@ -77,14 +77,14 @@ function grouped(name, groupFiles, count) {
   }
   fs.mkdirSync(runDir, { recursive: true });
   return groups.map((group, index) => {
-    const entry = path.join(runDir, `${name}-${index + 1}.test.cjs`);
+    const entry = path.join(runDir, `group-${index + 1}.test.cjs`);
     const suites = group.files.map((file) => `describe(${JSON.stringify(file)}, () => { require(${JSON.stringify(path.join(root, file))}); });`);
     fs.writeFileSync(entry, `"use strict";\n// Made by scripts/test.mjs for one run: these test files, a suite each, in one process.\nconst { describe } = require("node:test");\n${suites.join("\n")}\n`);
     return path.relative(root, entry);
   });
 }
 const GROUPS = Number(process.env.TEST_GROUPS ?? 3);
-const runFiles = grouped("tests", files, GROUPS);
+const runFiles = grouped(files, GROUPS);
 
 // Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.
 const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
