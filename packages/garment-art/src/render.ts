@@ -80,9 +80,10 @@ function drawGarment(g: Garment): { drawing: Drawing; defs: SvgNode[]; body: Svg
  * Draws a product picture: the garment centred on a soft studio backdrop with a floor shadow.
  *
  * The result is a standalone SVG document (viewBox `0 0 600 800`, width 600, height 800) that
- * only uses features librsvg supports. Invalid colours fall back to neutral greys and unknown
- * kinds or patterns to a plain T-shirt, so untrusted input cannot break the markup. The output
- * is a pure function of `art`: equal inputs always produce byte-identical strings.
+ * only uses features both resvg (the api's rasteriser) and browsers support. Invalid colours fall
+ * back to neutral greys and unknown kinds or patterns to a plain T-shirt, so untrusted input
+ * cannot break the markup. The output is a pure function of `art`: equal inputs always produce
+ * byte-identical strings.
  */
 export function drawGarmentSvg(art: GarmentArt): string {
   const color = safeColor(art.color, "#8a8f99");
