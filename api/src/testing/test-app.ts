@@ -73,6 +73,8 @@ export interface TestApp {
   /** Origin of the running app, e.g. http://127.0.0.1:39123 */
   url: string;
   db: DataSource;
+  /** The PostgreSQL URL of its database (a store process can serve the same data), or undefined on PGlite. */
+  databaseUrl?: string;
   /** The settings the app runs with (a second app over the same database can share them). */
   config: AppConfig;
   services: Services;
@@ -116,6 +118,7 @@ export async function startTestApp(
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    databaseUrl: database.url,
     config,
     services: app.services,
     statements,
