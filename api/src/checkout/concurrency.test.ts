@@ -3,7 +3,7 @@ import { after, before, describe, test } from "node:test";
 import { spreadStock } from "../catalog/stock";
 import { booksBySize, productsOffTheirSizes } from "../testing/books";
 import { PAYING_CARD_FORM, setProductStock, signedInShopper } from "../testing/fixtures";
-import { HttpClient } from "../testing/http-client";
+import type { HttpClient } from "../testing/http-client";
 import { startStoreProcess, stopStoreProcess, type StoreProcess } from "../testing/store-process";
 import { useTestApp } from "../testing/use-test-app";
 
@@ -16,10 +16,10 @@ import { useTestApp } from "../testing/use-test-app";
  * On PostgreSQL (CI): 30 shoppers × 20 orders over 8 products, p99 under 2 s, against the store
  * as it runs for real, in a process of its own over the test app's database: the store's work and
  * the shoppers' then run on two cores, as a store and its visitors do, and the latencies are the
- * store's, not those of one event loop shared with thirty clients (on a 2-core machine the run took
- * 26–35 s with the store inside the test process, 23–25 s in a process of its own). On PGlite, which runs one statement at a time
- * and so cannot deadlock, and which only one process may open, a smaller run of the same steps on
- * the test app itself, with no latency target.
+ * store's, not those of one event loop shared with thirty clients (on a 2-core machine the run
+ * took 26–35 s with the store inside the test process, 23–25 s in a process of its own). On
+ * PGlite, which runs one statement at a time and so cannot deadlock, and which only one process
+ * may open, a smaller run of the same steps on the test app itself, with no latency target.
  *
  * npm test runs this file alone, after the others: its p99 is the store's, not that of the test
  * processes and browsers that would otherwise share the machine's two cores with it.
@@ -41,12 +41,7 @@ const app = useTestApp({ demo: true, productLimit: 20 });
 let store: StoreProcess | undefined;
 
 /** A signed-in client, moved to the store under load (its session is in the shared database). */
-function onStore(client: HttpClient): HttpClient {
-  if (!store) return client;
-  const moved = new HttpClient(store.url);
-  for (const [name, value] of client.cookies) moved.cookies.set(name, value);
-  return moved;
-}
+const onStore = (client: HttpClient): HttpClient => (store ? client.copy(store.url) : client);
 
 interface Call {
   name: string;
@@ -62,7 +57,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 describe("checkouts under concurrency", () => {
-  // On PostgreSQL the store process serves the test app's database; sessions made there are good here.
+  // On PostgreSQL a store process serves the test app's database, with its session secret: the
+  // shoppers sign in on the test app and their sessions hold on the store process.
   before(async () => {
     if (app.databaseUrl) store = await startStoreProcess(app.databaseUrl, { env: { SESSION_SECRET: app.config.sessionSecret } });
   });

@@ -118,8 +118,7 @@ describe("myOrderUpdated", () => {
     const socket = await LiveClient.connect(app.url, { as: second.client });
     const orders = await subscribed(socket, ORDER);
     // Signing out ends the session; the next event finds it gone and closes the socket instead of sending.
-    const copy = new HttpClient(app.url);
-    for (const [name, value] of second.client.cookies) copy.cookies.set(name, value);
+    const copy = second.client.copy(app.url);
     assert.equal((await copy.gql(`mutation { signOutUser }`)).errors, undefined);
     await second.sellerClient.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: transit) { status } }`, { id: second.orderId });
     assert.equal((await socket.closed).code, 4403);

@@ -17,14 +17,12 @@ const app = useTestApp();
 
 /** A thief's copy of the victim's cookie jar, sending 4 requests at a time until `stop`. */
 function keepBusy(victim: HttpClient): { thief: HttpClient; stop(): Promise<void> } {
-  const thief = new HttpClient(victim.baseUrl);
-  for (const [name, value] of victim.cookies) thief.cookies.set(name, value);
+  const thief = victim.copy();
   let running = true;
   const loop = async (lane: number) => {
     while (running) {
       // A copy per request: the thief's jar keeps the original cookie whatever the answers set.
-      const copy = new HttpClient(thief.baseUrl);
-      for (const [name, value] of thief.cookies) copy.cookies.set(name, value);
+      const copy = thief.copy();
       if (lane % 2 === 0) await copy.rest("POST", "/seller/seller-logout", {});
       else await copy.rest("GET", "/user/profile");
     }

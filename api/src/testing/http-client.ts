@@ -6,6 +6,13 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Another client holding a copy of these cookies (the same visitor), on `baseUrl` or this one's. */
+  copy(baseUrl = this.baseUrl): HttpClient {
+    const copy = new HttpClient(baseUrl);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   async request(method: string, path: string, options: { json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
