@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express from "express";
+import type { GraphQLSchema } from "graphql";
 import type { DataSource } from "typeorm";
 import { DEFAULT_WORKER_INTERVAL_MS } from "./config";
 import { compiledQueries } from "./compiled-queries";
@@ -19,7 +20,7 @@ import { graphiqlPolicy, securityHeaders } from "./http/security";
 import { inputGuard, jsonBody } from "./http/input-guard";
 import { appServer } from "./http/app-server";
 import { leanGraphql } from "./http/lean-graphql";
-import { knownDocuments } from "./known-documents";
+import { knownDocuments, type KnownDocuments } from "./known-documents";
 import { imagesRoutes } from "./images/images.routes";
 import { logger, logRequestError, requestLogging } from "./logging/logger";
 import { graphqlOperationLabel, httpMetrics, labelGraphqlOperation, leanAnswers, metricsHandler, watchLive, watchPool } from "./metrics/metrics";
@@ -54,6 +55,25 @@ const KEEP_ALIVE = 65_000;
 const SHUTDOWN_GRACE = 3000;
 
 /** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
+/**
+ * The web app's queries, validated and compiled once per schema, so once per process (`appSchema`
+ * builds one): a process that makes several apps (each group of test files makes dozens) does not
+ * compile them again for each, which was about 190 ms of CPU, most of an app's making.
+ */
+const knownBySchema = new WeakMap<GraphQLSchema, KnownDocuments>();
+function knownDocumentsOf(schema: GraphQLSchema): KnownDocuments {
+  let known = knownBySchema.get(schema);
+  if (!known) {
+    known = knownDocuments(schema, {
+      validationRules: [graphqlLimits],
+      maxTokens: GRAPHQL_LIMITS.maxTokens,
+      onRefused: (name, reason) => logger.warn({ operation: name, reason }, "a known document is left to Apollo"),
+    });
+    knownBySchema.set(schema, known);
+  }
+  return known;
+}
+
 export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
   const base = createServices(db, config);
   const app = express();
@@ -212,11 +232,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   // The web app's own queries, known at build time, validated and compiled once here: answered
   // before Express on the lean path (below), and for the pages the server renders.
-  const known = knownDocuments(schema, {
-    validationRules: [graphqlLimits],
-    maxTokens: GRAPHQL_LIMITS.maxTokens,
-    onRefused: (name, reason) => logger.warn({ operation: name, reason }, "a known document is left to Apollo"),
-  });
+  const known = knownDocumentsOf(schema);
   // The shop's pages are rendered here, their queries answered by the schema in this process.
   const runGraphql = inProcessGraphql(schema, known);
   app.use(

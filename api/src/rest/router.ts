@@ -24,6 +24,10 @@ export const restRoutes: readonly RestRoute[] = [...accountsRoutes, ...sellerRou
 /** The adapter's own description, served beside the table: not operations of the API. */
 export const DESCRIPTION_PATHS = ["/openapi.json"];
 
+/** The adapter's OpenAPI description, as JSON: the same for every router, made the first time it is asked for. */
+let described: string | undefined;
+const description = (): string => (described ??= JSON.stringify(openApiDocument(restRoutes)));
+
 /** The legacy `/api/v1` adapter: parse, call a service, shape the answer; and its own description. */
 export function restRouter(services: Services, config: AppConfig): Router {
   const router = Router();
@@ -35,9 +39,8 @@ export function restRouter(services: Services, config: AppConfig): Router {
   router.use(jsonBody);
   restRoutes.filter((route) => !raw(route)).forEach(mount);
 
-  const document = JSON.stringify(openApiDocument(restRoutes));
   router.get(DESCRIPTION_PATHS[0], (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("application/json").send(document);
+    res.set("Cache-Control", "no-cache").type("application/json").send(description());
   });
   router.use("/docs", docsRoutes());
 
