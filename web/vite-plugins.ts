@@ -161,3 +161,22 @@ export function stableStyledIds(srcDir: string): Plugin {
     },
   };
 }
+
+/**
+ * The page's own style (src/styles/page-style.ts) as a `<style>` in index.html's head, for the
+ * pages the server draws and those the browser draws alike: styled-components adds its own after
+ * it, so a component's rules come later than these page-wide ones, as when they were a global
+ * style of styled-components.
+ */
+export function pageStyle(css: string): Plugin {
+  return {
+    name: "store:page-style",
+    transformIndexHtml: {
+      order: "pre",
+      handler(html, context) {
+        if (path.basename(context.filename) !== "index.html") return html;
+        return { html, tags: [{ tag: "style", attrs: { id: "page-style" }, children: css.replace(/\s+/g, " ").trim(), injectTo: "head" }] };
+      },
+    },
+  };
+}

@@ -2,14 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, defaultClientConditions } from "vite";
-import { APP_CHUNK, graphqlDocuments, pagePreloads, precompress, stableStyledIds } from "./vite-plugins.ts";
+import { PAGE_STYLE } from "./src/styles/page-style.ts";
+import { APP_CHUNK, graphqlDocuments, pagePreloads, pageStyle, precompress, stableStyledIds } from "./vite-plugins.ts";
 
 // The API in development; API_URL points the dev server at another one (e.g. a test server).
 const api = process.env.API_URL ?? "http://localhost:4000";
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [stableStyledIds(here("src")), graphqlDocuments(here("src/gql")), react(), ...(isSsrBuild ? [] : [pagePreloads(), precompress()])],
+  plugins: [stableStyledIds(here("src")), graphqlDocuments(here("src/gql")), react(), pageStyle(PAGE_STYLE), ...(isSsrBuild ? [] : [pagePreloads(), precompress()])],
   // @store/rules from its TypeScript sources ("source"); rxjs (under Apollo Client) in its ES2015
   // build: real classes instead of ES5 helpers.
   resolve: { conditions: ["source", ...defaultClientConditions, "es2015"] },

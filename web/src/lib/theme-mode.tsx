@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { DarkGlobalStyle, GlobalStyle } from "../styles/global-style";
+import { DarkGlobalStyle } from "../styles/global-style";
 import { darkTheme, lightTheme } from "../styles/theme";
 import { useStoredThemeAllowed } from "./hydrated";
 import { readIsLight, THEME_STORAGE_KEY as STORAGE_KEY } from "./theme-choice";
@@ -60,7 +60,6 @@ export function ThemeModeProvider({ children }: ThemeModeProviderProps) {
   return (
     <ThemeModeContext value={value}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         {isLight ? null : <DarkGlobalStyle />}
         <meta name="theme-color" content={theme.colors.background} />
         {children}
