@@ -179,7 +179,9 @@ async function runAs(row: Row, caller: Caller, once: () => Promise<unknown>): Pr
   // Mail owed by the setup (an order placed, a status moved) is sent in the background: let that
   // finish first, or it would look like a change made by the refused call.
   await app.services.mail.idle();
-  const ownersBefore = await ownersData(world);
+  // A refused call may write nothing at all: the write log sees every business table, the owners'
+  // rows among them. A stranger's allowed call writes rows of its own, but none of the owners'.
+  const ownersBefore = expected === "allowed" && STRANGERS.includes(caller) ? await ownersData(world) : undefined;
   const writtenBefore = expected === "allowed" ? undefined : await lastWrite();
   const answer = await row.call(client, data, world);
 
@@ -192,7 +194,7 @@ async function runAs(row: Row, caller: Caller, once: () => Promise<unknown>): Pr
     assert.equal(answer.message, expected.message, `${where}: the refusal's message`);
   }
   if (writtenBefore !== undefined) assert.deepEqual(await writesSince(writtenBefore), [], `${where}: refused, yet the data changed`);
-  if (expected !== "allowed" || STRANGERS.includes(caller)) assert.deepEqual(await ownersData(world), ownersBefore, `${where}: the owners' data changed`);
+  if (ownersBefore !== undefined) assert.deepEqual(await ownersData(world), ownersBefore, `${where}: the owners' data changed`);
   if (STRANGERS.includes(caller)) {
     for (const secret of await ownersSecrets(world)) assert.ok(!answer.text.includes(secret), `${where}: the answer shows the owners' ${secret}`);
   }
