@@ -262,6 +262,38 @@ describe("hydration in Chromium", () => {
     await page.context().close();
   });
 
+  test("hydrating keeps the page-wide rules where the server put them: styled-components' sheets hold only components' rules, in light and in dark", { skip }, async () => {
+    // Served: the page's own style (index.html's) ahead of styled-components'.
+    const served = (await html("/ladies-page")).text;
+    const pageStyle = served.indexOf('<style id="page-style">');
+    assert.ok(pageStyle > 0 && pageStyle < served.indexOf("<style data-styled"), "the page style comes before styled-components' in the head");
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/ladies-page`);
+    await page.waitForLoadState("networkidle");
+    // A rule of styled-components' sheets that is not a component's class (nor a media query or
+    // keyframes around them) is a global style: one that reads the theme is deleted and inserted
+    // again as the page hydrates, and every element is styled and painted again.
+    const globalRules = () =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute("data-styled"))
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSStyleRule && !rule.selectorText.startsWith("."))
+          .map((rule) => (rule as CSSStyleRule).selectorText),
+      );
+    assert.deepEqual(await globalRules(), []);
+    assert.equal(await page.locator("style#page-style").count(), 1);
+    // The dark theme: only its page colours, over the page style's light ones.
+    await page.evaluate(() => {
+      window.localStorage.setItem("darkMode", "false");
+      window.dispatchEvent(new StorageEvent("storage", { key: "darkMode", newValue: "false", storageArea: window.localStorage }));
+    });
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme === "dark");
+    assert.deepEqual(await globalRules(), [":root"]);
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), "rgb(255, 255, 255)");
+    await page.context().close();
+  });
+
   test("a grid hydrates and its Load more appends the next page in place", { skip }, async () => {
     const page = await browser.newPage();
     const problems: string[] = [];

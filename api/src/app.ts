@@ -54,7 +54,6 @@ const KEEP_ALIVE = 65_000;
 /** How long requests under way may take to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE = 3000;
 
-/** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
 /**
  * The web app's queries, validated and compiled once per schema, so once per process (`appSchema`
  * builds one): a process that makes several apps (each group of test files makes dozens) does not
@@ -74,6 +73,7 @@ function knownDocumentsOf(schema: GraphQLSchema): KnownDocuments {
   return known;
 }
 
+/** Wires one store process: web app, /graphql, /api/v1, /images, all on one HTTP server. */
 export async function createApp(config: AppConfig, db: DataSource): Promise<App> {
   const base = createServices(db, config);
   const app = express();
@@ -230,7 +230,7 @@ export async function createApp(config: AppConfig, db: DataSource): Promise<App>
 
   app.use("/api/v1", noStore, cors, sameOrigin, compressJson, sessions, viewer, restRouter(services, config));
 
-  // The web app's own queries, known at build time, validated and compiled once here: answered
+  // The web app's own queries, known at build time, validated and compiled once per process: answered
   // before Express on the lean path (below), and for the pages the server renders.
   const known = knownDocumentsOf(schema);
   // The shop's pages are rendered here, their queries answered by the schema in this process.
