@@ -1,4 +1,5 @@
-import { lightTheme, type AppTheme } from "./theme";
+// With its extension: vite.config.ts imports this file too, and Vite's config loader wants one.
+import { lightTheme, type AppTheme } from "./theme.ts";
 
 /** What differs between the themes page-wide: the colour scheme, and the page's colours as custom properties. */
 export const pageColours = (theme: AppTheme): string =>
