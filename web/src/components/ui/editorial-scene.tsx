@@ -1,22 +1,17 @@
 import { useId, type ReactNode } from "react";
-import styled, { useTheme } from "styled-components";
+import { useTheme } from "styled-components";
 
 /**
  * The set of an editorial picture: wall, floor, light, props. Scenes are one <svg> each, with
- * garments (garment-art) placed on them; everything is drawn, nothing is fetched. Colours are
- * the theme's art tokens, which stay the same in both modes as photographs would.
+ * garments (garment-art) placed on them, drawn into SVG files of the feature's own by
+ * `npm run draw` (web/scripts/draw-pictures.mjs) and shown as pictures (drawn-picture.tsx).
+ * Colours are the theme's art tokens, which stay the same in both modes as photographs would.
  */
 
 /** An id usable inside `url(#...)` (React's own ids may hold characters a URL reference cannot). */
 export function useSvgId(): string {
   return `s${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 }
-
-const StyledSvg = styled.svg`
-  display: block;
-  width: 100%;
-  height: 100%;
-`;
 
 export interface SceneSvgProps {
   width: number;
@@ -25,15 +20,18 @@ export interface SceneSvgProps {
   fit?: "slice" | "meet";
   /** Horizontal anchor when slicing: what stays in view on a narrow box. */
   align?: "xMinYMid" | "xMidYMid" | "xMaxYMid";
-  className?: string;
   children: ReactNode;
 }
 
-export function SceneSvg({ width, height, fit = "slice", align = "xMidYMid", className, children }: SceneSvgProps) {
+/**
+ * A scene's own SVG document: no size of its own, so the picture showing it gives it the box's
+ * (`fit` then crops or keeps its edges).
+ */
+export function SceneSvg({ width, height, fit = "slice", align = "xMidYMid", children }: SceneSvgProps) {
   return (
-    <StyledSvg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio={`${align} ${fit}`} className={className} aria-hidden="true" focusable="false" data-art="scene">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio={`${align} ${fit}`}>
       {children}
-    </StyledSvg>
+    </svg>
   );
 }
 

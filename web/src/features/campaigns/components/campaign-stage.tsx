@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import styled, { css, keyframes } from "styled-components";
+import { DrawnPicture } from "../../../components/ui/drawn-picture";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
 import { formatCampaignPrice, pinPosition, STAGE, type Look } from "./campaign-looks";
 
@@ -23,12 +24,9 @@ const StyledStage = styled.div`
   ${({ theme }) => theme.media.md} { aspect-ratio: ${STAGE.wide.width} / ${STAGE.wide.height}; }
 `;
 
-const StyledDrawing = styled.div<{ $layout: "wide" | "tall" }>`
+const StyledDrawing = styled.div`
   position: absolute;
   inset: 0;
-  display: ${({ $layout }) => ($layout === "tall" ? "block" : "none")};
-
-  ${({ theme }) => theme.media.md} { display: ${({ $layout }) => ($layout === "wide" ? "block" : "none")}; }
 `;
 
 /** Under the pin on phones (the picture is narrow); beside it, on the emptier side, from md. */
@@ -148,16 +146,18 @@ export interface StageHotspot {
 export interface CampaignStageProps {
   /** Accessible name of the picture as a whole. */
   label: string;
-  wide: ReactNode;
-  tall: ReactNode;
+  /** The pictures' URLs (picture-urls.ts). */
+  wide: string;
+  tall: string;
   hotspots: readonly StageHotspot[];
 }
 
 export function CampaignStage({ label, wide, tall, hotspots }: CampaignStageProps) {
   return (
     <StyledStage role="group" aria-label={label} data-testid="campaign-stage">
-      <StyledDrawing $layout="wide">{wide}</StyledDrawing>
-      <StyledDrawing $layout="tall">{tall}</StyledDrawing>
+      <StyledDrawing>
+        <DrawnPicture src={tall} wide={wide} />
+      </StyledDrawing>
       {hotspots.map(({ look, productId, title }) => {
         const atWide = pinPosition(look, "wide");
         const atTall = pinPosition(look, "tall");

@@ -3,7 +3,8 @@ import { DocumentTitle } from "../../../components/ui/document-title";
 import type { LegFit } from "@store/garment-art";
 import { TextLink } from "../../../components/ui/text-link";
 import { useCampaignProducts } from "../api/campaign-products-query";
-import { DenimStageArt, FitArt } from "./campaign-art";
+import { DrawnPicture } from "../../../components/ui/drawn-picture";
+import { campaignPicture } from "../picture-urls";
 import { CampaignGrid } from "./campaign-grid";
 import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, DENIM_LOOKS, formatCampaignPrice } from "./campaign-looks";
@@ -135,8 +136,8 @@ export function DenimRoundupPage() {
 
       <CampaignStage
         label="The denim round-up: shop the jeans in the picture"
-        wide={<DenimStageArt layout="wide" />}
-        tall={<DenimStageArt layout="tall" />}
+        wide={campaignPicture("denim-wide")}
+        tall={campaignPicture("denim-tall")}
         hotspots={lookHotspots(DENIM_LOOKS, byLook)}
       />
 
@@ -149,7 +150,7 @@ export function DenimRoundupPage() {
             return (
               <StyledFit key={story.fit} data-testid="fit-section" data-fit={story.fit} aria-labelledby={`fit-${story.fit}`}>
                 <StyledFitArt>
-                  <FitArt fit={story.fit} />
+                  <DrawnPicture src={campaignPicture(`fit-${story.fit}`)} />
                 </StyledFitArt>
                 <StyledFitNumber>Fit 0{index + 1}</StyledFitNumber>
                 <StyledFitTitle id={`fit-${story.fit}`}>{story.title}</StyledFitTitle>

@@ -4,7 +4,8 @@ import { DocumentTitle } from "../../../components/ui/document-title";
 import { EditorialPage, PageHeading } from "../../../components/ui/page";
 import { LandingBanner, type BannerLayout } from "./landing-banner";
 import { KIDS, LADIES, MEN, type BannerContent, type LandingContent } from "./landing-content";
-import { LandingArt } from "./landing-scenes";
+import { DrawnPicture } from "../../../components/ui/drawn-picture";
+import { campaignPicture } from "../picture-urls";
 import { display, stack } from "../../../styles/typography";
 
 export const StyledLandingHeader = styled.header`
@@ -68,7 +69,7 @@ export function ContentBanner({ banner, layout, reverse }: ContentBannerProps) {
       text={banner.text}
       cta={banner.cta}
       tone={{ background: art[banner.tone.background], text: art[banner.tone.text] }}
-      art={<LandingArt scene={banner.scene} />}
+      art={<DrawnPicture src={campaignPicture(banner.scene)} />}
     />
   );
 }

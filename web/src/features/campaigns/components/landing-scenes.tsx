@@ -245,7 +245,8 @@ function Sale() {
   );
 }
 
-const SCENES: Record<LandingScene, () => JSX.Element> = {
+/** The drawings of the landing pages' banners (drawn into ../pictures by `npm run draw`). */
+export const LANDING_DRAWINGS: Record<LandingScene, () => JSX.Element> = {
   ladies: Ladies,
   "modern-romance": ModernRomance,
   "preppy-luxe": PreppyLuxe,
@@ -260,12 +261,3 @@ const SCENES: Record<LandingScene, () => JSX.Element> = {
   "kids-9-14": KidsNineToFourteen,
   sale: Sale,
 };
-
-export interface LandingArtProps {
-  scene: LandingScene;
-}
-
-export function LandingArt({ scene }: LandingArtProps) {
-  const Scene = SCENES[scene];
-  return <Scene />;
-}

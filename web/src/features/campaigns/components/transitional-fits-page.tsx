@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { useCampaignProducts } from "../api/campaign-products-query";
-import { TransitionalStageArt } from "./campaign-art";
+import { campaignPicture } from "../picture-urls";
 import { CampaignGrid } from "./campaign-grid";
 import { CampaignHeader, lookHotspots } from "./campaign-layout";
 import { assignProducts, TRANSITIONAL_LOOKS } from "./campaign-looks";
@@ -78,8 +78,8 @@ export function TransitionalFitsPage() {
 
       <CampaignStage
         label="Transitional fits: shop the pieces in the picture"
-        wide={<TransitionalStageArt layout="wide" />}
-        tall={<TransitionalStageArt layout="tall" />}
+        wide={campaignPicture("transitional-wide")}
+        tall={campaignPicture("transitional-tall")}
         hotspots={lookHotspots(TRANSITIONAL_LOOKS, byLook)}
       />
 

@@ -3,7 +3,8 @@ import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { DocumentTitle } from "../../../components/ui/document-title";
 import { BRAND } from "../../../lib/brand";
 import { useStoreFigures } from "../api/store-figures-query";
-import { AboutArt } from "./about-art";
+import { DrawnPicture } from "../../../components/ui/drawn-picture";
+import { infoPicture } from "../picture-urls";
 import { InfoEyebrow, InfoHeader, InfoLede, InfoTitle } from "./info-layout";
 import { DisplayHeading, EditorialPage } from "../../../components/ui/page";
 import { caps, stack } from "../../../styles/typography";
@@ -168,7 +169,7 @@ export function AboutPage() {
       </InfoHeader>
 
       <StyledArt>
-        <AboutArt />
+        <DrawnPicture src={infoPicture("about")} />
       </StyledArt>
 
       <StyledSection aria-labelledby="facts-heading">
