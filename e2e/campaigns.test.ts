@@ -66,6 +66,18 @@ async function gridIds(grid: Locator): Promise<string[]> {
   return grid.getByTestId("product-card").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-product-id") ?? ""));
 }
 
+/**
+ * The page's drawn pictures (components/ui/drawn-picture.tsx), once every one has loaded: the
+ * file each shows (its name without the build's hash) and whether it decoded. A picture whose
+ * file is missing or not an image fails here.
+ */
+async function drawnPictures(): Promise<{ file: string; decoded: boolean }[]> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("img[data-art]")].every((img) => img.complete && img.currentSrc !== ""));
+  return page.locator("img[data-art]").evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({ file: new URL(img.currentSrc).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.svg$/, "$1"), decoded: img.naturalWidth > 0 })),
+  );
+}
+
 describe("marketing and campaign pages in Chromium", () => {
   // Each test on a fresh page: no cookies, storage or history left by another.
   beforeEach(async () => {
@@ -115,6 +127,9 @@ describe("marketing and campaign pages in Chromium", () => {
     await page.goto(app.url + "/denim-roundup");
     await titled("Denim round-up");
     assert.equal(await page.getByTestId("fit-section").count(), 3);
+    // The stage shows its wide drawing on a wide screen, and the three fits theirs.
+    const wide = ["denim-wide", "fit-slim", "fit-straight", "fit-loose"].map((file) => ({ file, decoded: true }));
+    assert.deepEqual(await drawnPictures(), wide);
 
     const hotspots = page.getByTestId("hotspot");
     await hotspots.first().waitFor();
@@ -135,6 +150,12 @@ describe("marketing and campaign pages in Chromium", () => {
     assert.deepEqual(spots.map((spot) => spot.price), ["Rs. 1,999.00", "Rs. 2,299.00", "Rs. 2,699.00"]);
 
     assert.deepEqual(await gridIds(page.getByTestId("campaign-grid")), denim.map((row) => row.id), "exactly the Denim products, newest first");
+
+    // A phone gets the tall drawing, which the pins' places follow.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="campaign-stage"] img')?.currentSrc.includes("/denim-tall-"));
+    assert.deepEqual(await drawnPictures(), [{ file: "denim-tall", decoded: true }, ...wide.slice(1)]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await hotspots.first().click();
     await page.waitForURL(`${app.url}/productDetails/${spots[0].id}`);
@@ -180,6 +201,7 @@ describe("marketing and campaign pages in Chromium", () => {
     const { total } = (await app.db.query(`SELECT count(*)::int AS total FROM products`))[0];
     await page.goto(app.url + "/about");
     await titled("About us");
+    assert.deepEqual(await drawnPictures(), [{ file: "about", decoded: true }]);
     await page.getByRole("heading", { name: "Company facts" }).waitFor();
     await page.getByRole("heading", { name: "Our way" }).waitFor();
     const stats = page.getByTestId("about-stats");
