@@ -82,6 +82,16 @@ describe("the admin console in Chromium", () => {
   test("the admin signs in through the form; the dashboard's figures are the database's", { skip }, async () => {
     const { total } = await paidOrderOfNewSeller();
     await freshPage();
+    // How often each bar's height changes once it is on the page. The browser asks for reduced
+    // motion, so a bar is drawn at its height (set once, as it mounts), not grown to it frame by
+    // frame.
+    await page.addInitScript(() => {
+      const changes = new Map<Element, number>();
+      Object.assign(window, { barHeightChanges: changes });
+      new MutationObserver((records) => {
+        for (const { target } of records) if (target instanceof SVGRectElement && target.closest('[data-testid="bar-chart"]')) changes.set(target, (changes.get(target) ?? 0) + 1);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["height"] });
+    });
     await page.goto(app.url + "/admin/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("admin-pass-1");
@@ -102,6 +112,12 @@ describe("the admin console in Chromium", () => {
     // (The chart is one image whose label reads out each day's figures: its bars carry no label of their own.)
     await page.locator(`[data-testid="bar-chart"] svg[role="img"][aria-label*="${today}: "]`).first().waitFor();
     assert.equal((await page.getByTestId("bar-chart").boundingBox())?.height, 360);
+    // Thirty frames on, no bar has been grown.
+    const changes = await page.evaluate(async () => {
+      for (let frame = 0; frame < 30; frame++) await new Promise(requestAnimationFrame);
+      return [...(window as unknown as { barHeightChanges: Map<Element, number> }).barHeightChanges.values()];
+    });
+    assert.ok(changes.every((count) => count <= 1), `with reduced motion the bars do not grow: changes of height per bar ${changes.join(", ")}`);
 
     const nav = page.getByRole("navigation", { name: "Admin console" });
     await nav.getByRole("link").last().waitFor();

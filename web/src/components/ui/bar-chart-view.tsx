@@ -1,10 +1,29 @@
 import { ResponsiveBar } from "@nivo/bar";
+import { useSyncExternalStore } from "react";
 import { useTheme } from "styled-components";
 import type { BarChartProps } from "./bar-chart";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the visitor's system asks for less motion (followed while the page is open). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
 
 /** The nivo part of BarChart, in its own chunk (bar-chart.tsx loads it lazily). */
 export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarChartProps, "height">) {
   const { colors, fonts } = useTheme();
+  // nivo grows its bars with springs unless told not to; the page's own transitions stop for
+  // reduced motion in CSS (page-style.ts), which JavaScript-driven motion does not see.
+  const reducedMotion = usePrefersReducedMotion();
   const nameOf = (key: string | number) => labels.keys?.[String(key)] ?? String(key);
   // The chart is one image (role img): its bars may carry no label of their own (axe's
   // aria-prohibited-attr), so the image's own label reads the figures out.
@@ -23,6 +42,7 @@ export function BarChartView({ data, indexBy, keys, labels, title }: Omit<BarCha
       enableLabel={false}
       axisBottom={{ tickSize: 0, tickPadding: 10, tickRotation: data.length > 8 ? -40 : 0, legend: labels.index, legendPosition: "middle", legendOffset: 52 }}
       axisLeft={{ tickSize: 0, tickPadding: 8, legend: labels.value, legendPosition: "middle", legendOffset: -60 }}
+      animate={!reducedMotion}
       role="img"
       ariaLabel={figures ? `${title}. ${figures}` : title}
       tooltipLabel={(bar) => `${bar.indexValue} · ${nameOf(bar.id)}`}
