@@ -12,7 +12,7 @@ export const targets = {
   "garment-art": { inputs: ["packages/garment-art/src", "packages/garment-art/tsconfig.json", "packages/garment-art/package.json", "tsconfig.json"], stamp: "packages/garment-art/dist/.build-stamp", outputs: [] },
   // The web build writes the browser's app (web/dist) and the server's renderer of the shop's pages (web/dist-server).
   web: {
-    inputs: ["packages/rules/src", "packages/rules/package.json", "packages/garment-art/src", "web/src", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/vite-plugins.ts", "web/package.json", "web/public"],
+    inputs: ["packages/rules/src", "packages/rules/package.json", "packages/garment-art/src", "web/src", "web/scripts", "web/index.html", "web/graphiql.html", "web/vite.config.ts", "web/vite-plugins.ts", "web/package.json", "web/public"],
     stamp: "web/dist/.build-stamp",
     outputs: ["web/dist/index.html", "web/dist-server/entry-server.mjs"],
   },
