@@ -1,4 +1,5 @@
 import { getFragmentData, graphql, type FragmentType } from "../gql";
+import { addressParams } from "./address-box";
 import type { ProductSort } from "../gql/graphql";
 
 /**
@@ -60,6 +61,15 @@ export function writeListing(params: URLSearchParams, listing: ProductListing): 
   if (listing.min !== null) next.set("min", String(listing.min));
   if (listing.max !== null) next.set("max", String(listing.max));
   return next;
+}
+
+/**
+ * The address's parameters (as they are now, see `addressParams`) with a change of the listing
+ * written in: a change made while the last one is still rendering builds on it.
+ */
+export function changedListing(change: Partial<ProductListing>): URLSearchParams {
+  const now = addressParams();
+  return writeListing(now, { ...readListing(now), ...change });
 }
 
 /** The `sort` and `filter` arguments of `products` and `searchProducts` for a listing. */

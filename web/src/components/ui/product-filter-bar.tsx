@@ -1,5 +1,6 @@
-import { useId, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import styled from "styled-components";
+import { useBoxFollowsAddress } from "../../lib/address-box";
 import { isNarrowed, PRODUCT_SORTS, type ProductListing, type ProductSortName } from "../../lib/product-listing";
 import { caps } from "../../styles/typography";
 
@@ -79,7 +80,8 @@ export interface ProductFilterBarProps {
   /** The sizes a shopper may narrow to (the category's). */
   sizes: readonly string[];
   listing: ProductListing;
-  onChange(listing: ProductListing): void;
+  /** A change of the listing (the page applies it to the address as it is now: `changedListing`). */
+  onChange(change: Partial<ProductListing>): void;
 }
 
 const priceOf = (value: FormDataEntryValue | null): number | null => {
@@ -93,17 +95,25 @@ const priceOf = (value: FormDataEntryValue | null): number | null => {
  */
 export function ProductFilterBar({ sizes, listing, onChange }: ProductFilterBarProps) {
   const id = useId();
+  const minBox = useRef<HTMLInputElement>(null);
+  const maxBox = useRef<HTMLInputElement>(null);
+  // The price boxes show what the address says after back and forward, and keep what is typed.
+  useBoxFollowsAddress(minBox, listing.min === null ? "" : String(listing.min));
+  useBoxFollowsAddress(maxBox, listing.max === null ? "" : String(listing.max));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange({ ...listing, min: priceOf(form.get("min")), max: priceOf(form.get("max")) });
+    onChange({ min: priceOf(form.get("min")), max: priceOf(form.get("max")) });
+  };
+  const onClear = () => {
+    for (const box of [minBox.current, maxBox.current]) if (box) box.value = "";
+    onChange({ size: null, min: null, max: null });
   };
   return (
-    // Keyed by the listing, so the price boxes show what the address says after back and forward.
-    <StyledBar key={`${listing.min}-${listing.max}`} role="search" aria-label="Sort and filter products" onSubmit={onSubmit} data-testid="filter-bar">
+    <StyledBar role="search" aria-label="Sort and filter products" onSubmit={onSubmit} data-testid="filter-bar">
       <StyledControl>
         <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select id={`${id}-sort`} value={listing.sort} onChange={(event) => onChange({ ...listing, sort: event.target.value as ProductSortName })} data-testid="sort-select">
+        <select id={`${id}-sort`} value={listing.sort} onChange={(event) => onChange({ sort: event.target.value as ProductSortName })} data-testid="sort-select">
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort.name} value={sort.name}>
               {sort.label}
@@ -114,7 +124,7 @@ export function ProductFilterBar({ sizes, listing, onChange }: ProductFilterBarP
       {sizes.length > 0 && (
         <StyledControl>
           <label htmlFor={`${id}-size`}>Size</label>
-          <select id={`${id}-size`} value={listing.size ?? ""} onChange={(event) => onChange({ ...listing, size: event.target.value || null })} data-testid="size-select">
+          <select id={`${id}-size`} value={listing.size ?? ""} onChange={(event) => onChange({ size: event.target.value || null })} data-testid="size-select">
             <option value="">All sizes</option>
             {sizes.map((size) => (
               <option key={size} value={size}>
@@ -126,18 +136,18 @@ export function ProductFilterBar({ sizes, listing, onChange }: ProductFilterBarP
       )}
       <StyledControl>
         <label htmlFor={`${id}-min`}>Min price (Rs.)</label>
-        <input id={`${id}-min`} name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={listing.min ?? ""} data-testid="min-price" />
+        <input id={`${id}-min`} name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={listing.min ?? ""} ref={minBox} data-testid="min-price" />
       </StyledControl>
       <StyledControl>
         <label htmlFor={`${id}-max`}>Max price (Rs.)</label>
-        <input id={`${id}-max`} name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={listing.max ?? ""} data-testid="max-price" />
+        <input id={`${id}-max`} name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={listing.max ?? ""} ref={maxBox} data-testid="max-price" />
       </StyledControl>
       <StyledActions>
         <button type="submit" data-testid="apply-filter">
           Apply
         </button>
         {isNarrowed(listing) && (
-          <button type="button" onClick={() => onChange({ ...listing, size: null, min: null, max: null })} data-testid="clear-filter">
+          <button type="button" onClick={onClear} data-testid="clear-filter">
             Clear
           </button>
         )}

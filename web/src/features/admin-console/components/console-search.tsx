@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { SearchIcon } from "../../../components/ui/icons";
+import { addressParams, useBoxFollowsAddress } from "../../../lib/address-box";
 
 const StyledForm = styled.form`
   display: flex;
@@ -64,18 +65,20 @@ export function ConsoleSearch({ label }: ConsoleSearchProps) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = (params.get("q") ?? "").trim();
+  const box = useRef<HTMLInputElement>(null);
+  useBoxFollowsAddress(box, search);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    const next = new URLSearchParams(params);
+    const next = addressParams();
     if (words) next.set("q", words);
     else next.delete("q");
     setParams(next, { replace: true });
   };
   return (
-    <StyledForm role="search" aria-label={label} onSubmit={onSubmit} key={search} data-testid="console-search">
+    <StyledForm role="search" aria-label={label} onSubmit={onSubmit} data-testid="console-search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="q" type="search" defaultValue={search} placeholder="Search" maxLength={100} data-testid="console-search-input" />
+      <input id={id} name="q" type="search" defaultValue={search} ref={box} placeholder="Search" maxLength={100} data-testid="console-search-input" />
       <button type="submit" aria-label="Search">
         <SearchIcon size={18} />
       </button>

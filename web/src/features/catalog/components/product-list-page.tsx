@@ -13,7 +13,7 @@ import { readApiError } from "../../../lib/api-error";
 import { PageMeta, PermanentRedirect } from "../../../lib/page-head";
 import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
-import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
+import { changedListing, readListing, type ProductListing } from "../../../lib/product-listing";
 import { PRODUCTS_PER_PAGE, useProductGrid, useShopCategories } from "../api/product-grid-query";
 import { ProductCard } from "../../../components/ui/product-card";
 import { ProductGrid } from "../../../components/ui/product-grid";
@@ -115,8 +115,8 @@ export function ProductListPage() {
     : [{ label: "Home", to: "/" }, { label: "Products" }];
 
   // Another order or narrowing starts again from the first page.
-  const onListing = (next: ProductListing) => {
-    const written = writeListing(params, next);
+  const onListing = (change: Partial<ProductListing>) => {
+    const written = changedListing(change);
     written.delete("page");
     setParams(written, { preventScrollReset: true });
   };

@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES } from "@store/rules";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
@@ -15,7 +15,8 @@ import { visuallyHidden } from "../../../components/ui/visually-hidden";
 import { useWishlistHeart } from "../../../lib/wishlist";
 import { ProductFilterBar } from "../../../components/ui/product-filter-bar";
 import { HeartButton } from "../../../components/ui/heart-button";
-import { readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
+import { addressParams, useBoxFollowsAddress } from "../../../lib/address-box";
+import { changedListing, readListing, writeListing, type ProductListing } from "../../../lib/product-listing";
 import { useProductSearch, useSearchSizes } from "../api/search-query";
 import { spread, stack } from "../../../styles/typography";
 
@@ -96,14 +97,16 @@ export function SearchPage() {
   const listing = readListing(params);
   const sizes = useSearchSizes();
   const { page, loading, error, loadMore, refetch } = useProductSearch(query, listing);
-  const onListing = (next: ProductListing) => setParams(writeListing(params, next), { preventScrollReset: true });
+  const onListing = (change: Partial<ProductListing>) => setParams(changedListing(change), { preventScrollReset: true });
+  const box = useRef<HTMLInputElement>(null);
+  useBoxFollowsAddress(box, query);
   const [loadingMore, setLoadingMore] = useState(false);
   const heart = useWishlistHeart();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    if (words) setParams(writeListing(new URLSearchParams({ q: words }), listing));
+    if (words) setParams(writeListing(new URLSearchParams({ q: words }), readListing(addressParams())));
   };
 
   return (
@@ -120,9 +123,9 @@ export function SearchPage() {
             Showing results for <strong>{page.correctedQuery}</strong>
           </StyledCorrection>
         )}
-        <StyledForm role="search" aria-label="Refine your search" action="/search" onSubmit={onSubmit} key={query}>
+        <StyledForm role="search" aria-label="Refine your search" action="/search" onSubmit={onSubmit}>
           <label htmlFor="search-page-input">Search products</label>
-          <input id="search-page-input" type="search" name="q" defaultValue={query} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
+          <input id="search-page-input" type="search" name="q" defaultValue={query} ref={box} placeholder="Search products" autoFocus={!query} data-testid="search-page-input" />
           <StyledSubmit type="submit" aria-label="Search">
             <SearchIcon size={20} />
           </StyledSubmit>

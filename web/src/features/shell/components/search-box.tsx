@@ -1,8 +1,9 @@
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { SearchIcon } from "../../../components/ui/icons";
 import { visuallyHidden } from "../../../components/ui/visually-hidden";
+import { useBoxFollowsAddress } from "../../../lib/address-box";
 
 const StyledForm = styled.form`
   display: none;
@@ -65,6 +66,8 @@ export function SearchBox() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === "/search" ? (params.get("q") ?? "") : "";
+  const box = useRef<HTMLInputElement>(null);
+  useBoxFollowsAddress(box, current);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,9 +77,9 @@ export function SearchBox() {
 
   return (
     <>
-      <StyledForm role="search" aria-label="Site search" action="/search" onSubmit={onSubmit} data-testid="header-search" key={current}>
+      <StyledForm role="search" aria-label="Site search" action="/search" onSubmit={onSubmit} data-testid="header-search">
         <label htmlFor="header-search-input">Search products</label>
-        <input id="header-search-input" type="search" name="q" defaultValue={current} placeholder="Search" autoComplete="off" data-testid="header-search-input" />
+        <input id="header-search-input" type="search" name="q" defaultValue={current} ref={box} placeholder="Search" autoComplete="off" data-testid="header-search-input" />
         <button type="submit" aria-label="Search" title="Search">
           <SearchIcon size={18} />
         </button>
