@@ -294,6 +294,27 @@ describe("hydration in Chromium", () => {
     await page.context().close();
   });
 
+  // The app loads the lazy layouts and pages of the address before its first render: one that
+  // suspended drew its fallback first, and React held the page back until 300 ms after that.
+  test("a page the browser draws itself comes whole: no fallback while its code loads", { skip }, async () => {
+    const admin = await testAdmin(app);
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { fallbacks: string[] }).fallbacks = [] as string[]);
+      new MutationObserver(() => {
+        for (const fallback of ['[data-testid="loading-header"]', '[data-testid="page-spinner"][aria-label="Loading the page"]']) if (document.querySelector(fallback) && !seen.includes(fallback)) seen.push(fallback);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const signIn = await page.request.post(`${app.url}/api/v1/admin/admin-login`, { headers: { origin: app.url }, data: { email: admin.email, password: "admin-secret-1" } });
+    assert.equal(signIn.status(), 200);
+    for (const path of ["/admin/admin-dashboard", "/admin/get-all-users", "/seller/login", "/user/user-forgot-password"]) {
+      await page.goto(app.url + path);
+      await page.locator("main h1, main h2").first().waitFor();
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { fallbacks: string[] }).fallbacks), [], path);
+    }
+    await page.context().close();
+  });
+
   test("a grid hydrates and its Load more appends the next page in place", { skip }, async () => {
     const page = await browser.newPage();
     const problems: string[] = [];

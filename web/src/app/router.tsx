@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
+import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from "react-router";
 import { PlainHeader } from "../features/shell/components/plain-header";
 import type { Role } from "../lib/session";
 import { PublicLayout } from "./layouts/public-layout";
@@ -15,7 +15,35 @@ import { ScrollRestoration } from "./scroll-restoration";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page may take any props; the lazy page keeps its own props typed
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const preload = () =>
+    load().then((module) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+  const page = lazy(() => {
+    const loaded = loadedModules.get(load) as M | undefined;
+    // React.lazy reads a thenable that settles at once without suspending (see `preloadPages`).
+    if (loaded) return { then: (settle: (value: { default: M[K] }) => void) => settle({ default: loaded[name] }) } as unknown as Promise<{ default: M[K] }>;
+    return preload().then((module) => ({ default: module[name] }));
+  });
+  return Object.assign(page, { preload });
+}
+
+/** The modules of lazy pages that have loaded, by their loader. */
+const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads the lazy pages and layouts an address shows, so that the first render of the app finds
+ * them loaded and does not suspend. A render that suspends shows a fallback, and React then holds
+ * back the reveal of the page until 300 ms after that fallback appeared, however soon its code
+ * arrived: a workspace page drew its plain header, then itself some 600 ms later.
+ */
+export function preloadPages(location: Pick<Location, "pathname">): Promise<unknown> {
+  const loads = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    return type?.preload ? [type.preload()] : [];
+  });
+  return Promise.all(loads);
 }
 
 const user = () => import("./routes/user");
@@ -106,7 +134,7 @@ function RootFrame() {
       <ScrollRestoration />
       <RouteErrorBoundary pathname={pathname}>
         {/* A workspace's layout arrives with its area's bundle; its plain header shows meanwhile. */}
-        <Suspense fallback={<PlainHeader />}>
+        <Suspense fallback={<PlainHeader testId="loading-header" />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

@@ -64,7 +64,7 @@ export function LayoutFrame({ header, footer }: LayoutFrameProps) {
       <StyledSkipLink href="#content">Skip to content</StyledSkipLink>
       {header}
       <StyledContent id="content" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
           <Outlet />
           <PageHydrated />
         </Suspense>
