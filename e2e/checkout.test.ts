@@ -225,6 +225,27 @@ describe("checkout and orders in Chromium", () => {
     assert.equal((await app.db.query(`SELECT count(*)::int AS n FROM orders WHERE "userId" = $1`, [shopperId]))[0].n, 0, "no order for a declined card");
 
     const payMark = operations.length;
+    // The thank-you page's header asks for the bag as the page opens, beside the completion. That
+    // answer is read before the completion runs and reaches the page only after the completion has
+    // answered: the bag as it was, arriving last. The header must have asked again.
+    let bagRead!: () => void;
+    const headerBagRead = new Promise<void>((resolve) => (bagRead = resolve));
+    let heldOnce = false;
+    await page.route(`${app.url}/graphql`, async (route) => {
+      const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (name === "HeaderBag" && !heldOnce && route.request().frame().url().includes("/user/payment_success")) {
+        heldOnce = true;
+        const response = await route.fetch();
+        bagRead();
+        await page.getByRole("heading", { name: "THANK YOU FOR PURCHASE" }).waitFor();
+        // The page may have let go of this request meanwhile (a new one replaced it).
+        await route.fulfill({ response }).catch(() => undefined);
+        return;
+      }
+      // The completion waits for that read (at most 5 s: a page that asked nothing first).
+      if (name === "CompleteCheckout") await Promise.race([headerBagRead, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue();
+    });
     await fillCard("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/user/payment_success" && !!url.searchParams.get("session_id"));
@@ -241,6 +262,8 @@ describe("checkout and orders in Chromium", () => {
     const afterPay = operations.slice(payMark);
     assert.equal(afterPay.filter((name) => name === "CompleteCheckout").length, 1, "completed once");
     assert.ok(afterPay.lastIndexOf("HeaderBag") > afterPay.indexOf("CompleteCheckout"), `the header asked for the bag again: ${afterPay.join(", ")}`);
+    assert.ok(heldOnce, "the header's first answer was held");
+    await page.unroute(`${app.url}/graphql`);
 
     const orders: { id: string; status: string; total: number }[] = await app.db.query(`SELECT id, status, total FROM orders WHERE "userId" = $1`, [shopperId]);
     assert.equal(orders.length, 1, "one seller's products: one order");

@@ -38,11 +38,14 @@ export type CheckoutOutcome =
  * The success page's one call: completes the checkout named by the provider's redirect (safe to
  * repeat on the server, but asked once per session id here, StrictMode included). A completed
  * checkout has emptied the bought lines from the bag and made new orders, so the cached bag
- * (the header's count follows it) and the order list are forgotten and asked for when next
- * shown; the bought products' stock too.
+ * and the order list are forgotten and asked for when next shown, the header's count at once;
+ * the bought products' stock too.
  */
 export function useCompleteCheckout(sessionId: string | null): CheckoutOutcome {
   const [mutate] = useMutation(CompleteCheckoutMutation, {
+    // The header's count is asked for again, by a request of its own: one sent as the page
+    // opened, still on its way, may have read the bag before the checkout emptied it.
+    refetchQueries: ({ data }) => (data?.completeCheckout.status === "completed" ? ["HeaderBag"] : []),
     update(cache, { data }) {
       const completion = data?.completeCheckout;
       if (completion?.status !== "completed") return;
