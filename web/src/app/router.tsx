@@ -133,7 +133,7 @@ function RootFrame() {
     <>
       <ScrollRestoration />
       <RouteErrorBoundary pathname={pathname}>
-        {/* A workspace's layout arrives with its area's bundle; its plain header shows meanwhile. */}
+        {/* A workspace's layout arrives with its area's bundle, loaded before the first render (preloadPages); should it still be on its way, a plain header shows meanwhile. */}
         <Suspense fallback={<PlainHeader testId="loading-header" />}>
           <Outlet />
         </Suspense>
