@@ -275,6 +275,13 @@ describe("checkout and orders in Chromium", () => {
     await page.getByTestId("done-link").click();
     await page.waitForURL(app.url + "/user/cart");
     await page.getByTestId("bag-empty").waitFor();
+    // Back to the thank-you page, in the same document: it mounts again and shows the answer it
+    // had, without completing the checkout a second time.
+    const backMark = operations.length;
+    await page.goBack();
+    await thankYou.getByRole("heading", { name: "THANK YOU FOR PURCHASE" }).waitFor();
+    assert.equal(rupeesIn(await page.getByTestId("thank-you-total").innerText()), bagTotal);
+    assert.deepEqual(operations.slice(backMark).filter((name) => name === "CompleteCheckout"), [], "the completion was not asked again");
 
     // --- The order on /user/orders.
     await page.goto(app.url + "/user/orders");

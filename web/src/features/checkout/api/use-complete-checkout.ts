@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from "@store/rules";
 import type { CompletionStatus } from "../../../gql/graphql";
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast";
 import { graphql } from "../../../gql";
 import { serverMessageOr } from "../../../lib/api-error";
@@ -35,10 +35,18 @@ export type CheckoutOutcome =
   | { phase: "failed"; message: string; status?: UnpaidStatus };
 
 /**
+ * Completions asked for in this document, by session id. The page may mount more than once for one
+ * return from the card page (StrictMode does it on purpose; a session guard that checks again may
+ * draw its spinner in between): each mount reads the one answer instead of asking again. A
+ * payment seen once stays paid; after any other answer, a later visit asks again.
+ */
+const completions = new Map<string, Promise<CheckoutOutcome>>();
+
+/**
  * The success page's one call: completes the checkout named by the provider's redirect (safe to
- * repeat on the server, but asked once per session id here, StrictMode included). A completed
- * checkout has emptied the bought lines from the bag and made new orders, so the cached bag
- * and the order list are forgotten and asked for when next shown, the header's count at once;
+ * repeat on the server, but asked once per session id here, however often the page mounts). A
+ * completed checkout has emptied the bought lines from the bag and made new orders, so the cached
+ * bag and the order list are forgotten and asked for when next shown, the header's count at once;
  * the bought products' stock too.
  */
 export function useCompleteCheckout(sessionId: string | null): CheckoutOutcome {
@@ -56,33 +64,44 @@ export function useCompleteCheckout(sessionId: string | null): CheckoutOutcome {
     },
   });
   const [outcome, setOutcome] = useState<CheckoutOutcome>(() => (sessionId ? { phase: "working" } : { phase: "failed", message: PAYMENT_FAILED }));
-  const asked = useRef<string | null>(null);
 
   useEffect(() => {
     if (!sessionId) {
       toast.error(PAYMENT_FAILED, { id: "payment-without-session" });
       return;
     }
-    if (asked.current === sessionId) return;
-    asked.current = sessionId;
+    let mounted = true;
     setOutcome({ phase: "working" });
-    mutate({ variables: { sessionId } }).then(
-      ({ data }) => {
-        const completion = data?.completeCheckout;
-        if (completion?.status === "completed") {
-          toast.success(PAYMENT_SUCCESSFUL, { id: `payment-${sessionId}` });
-          setOutcome({ phase: "paid", orderCount: completion.orders.length, total: completion.orders.reduce((sum, order) => sum + order.total, 0) });
-          return;
-        }
-        toast.error(PAYMENT_FAILED, { id: `payment-${sessionId}` });
-        setOutcome({ phase: "failed", message: PAYMENT_FAILED, status: completion?.status });
-      },
-      (error: unknown) => {
-        const message = serverMessageOr(error, PAYMENT_FAILED);
-        toast.error(message, { id: `payment-${sessionId}` });
-        setOutcome({ phase: "failed", message });
-      },
-    );
+    let completion = completions.get(sessionId);
+    if (!completion) {
+      completion = mutate({ variables: { sessionId } }).then(
+        ({ data }): CheckoutOutcome => {
+          const completed = data?.completeCheckout;
+          if (completed?.status === "completed") {
+            toast.success(PAYMENT_SUCCESSFUL, { id: `payment-${sessionId}` });
+            return { phase: "paid", orderCount: completed.orders.length, total: completed.orders.reduce((sum, order) => sum + order.total, 0) };
+          }
+          toast.error(PAYMENT_FAILED, { id: `payment-${sessionId}` });
+          return { phase: "failed", message: PAYMENT_FAILED, status: completed?.status };
+        },
+        (error: unknown): CheckoutOutcome => {
+          const message = serverMessageOr(error, PAYMENT_FAILED);
+          toast.error(message, { id: `payment-${sessionId}` });
+          return { phase: "failed", message };
+        },
+      );
+      completions.set(sessionId, completion);
+      // Only a paid checkout's answer is final: after any other, a new visit asks again.
+      void completion.then((answer) => {
+        if (answer.phase !== "paid") completions.delete(sessionId);
+      });
+    }
+    void completion.then((answer) => {
+      if (mounted) setOutcome(answer);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [sessionId, mutate]);
 
   return outcome;
