@@ -32,8 +32,8 @@ async function watchedPage(): Promise<{ page: Page; context: BrowserContext; vio
   return { page, context: page.context(), violations };
 }
 
-describe("pages under their Content-Security-Policy", { skip }, () => {
-  test("the home page and a product page render with no violation", async () => {
+describe("pages under their Content-Security-Policy", () => {
+  test("the home page and a product page render with no violation", { skip }, async () => {
     const { page, violations } = await watchedPage();
     await page.goto(app.url + "/");
     await page.getByRole("heading", { name: "Explore our arrivals" }).waitFor();
@@ -46,7 +46,7 @@ describe("pages under their Content-Security-Policy", { skip }, () => {
     await page.close();
   });
 
-  test("the card page takes a card and hands over to the store's thank-you page with no violation", async () => {
+  test("the card page takes a card and hands over to the store's thank-you page with no violation", { skip }, async () => {
     const { client } = await signedInShopper(app);
     const product = await pickProduct(app, { withSizes: false });
     await client.gql(`mutation($p: ID!) { addToCart(productId: $p) { itemCount } }`, { p: product.id });
@@ -73,7 +73,7 @@ describe("pages under their Content-Security-Policy", { skip }, () => {
     await page.close();
   });
 
-  test("GraphiQL loads its editor and runs a query with no violation", async () => {
+  test("GraphiQL loads its editor and runs a query with no violation", { skip }, async () => {
     const { page, violations } = await watchedPage();
     const introspection = page.waitForResponse((response) => response.url() === `${app.url}/graphql` && response.request().method() === "POST");
     await page.goto(app.url + "/graphql");

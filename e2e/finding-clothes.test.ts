@@ -40,8 +40,8 @@ async function ladies(): Promise<{ id: string; price: number; sizes: string[] }[
   );
 }
 
-describe("finding clothes in Chromium (issue 26)", { skip }, () => {
-  test("1. sort and filter a category grid from the address and the filter bar; reloading keeps them", async () => {
+describe("finding clothes in Chromium (issue 26)", () => {
+  test("1. sort and filter a category grid from the address and the filter bar; reloading keeps them", { skip }, async () => {
     const rows = await ladies();
     assert.ok(rows.length >= 4, "the test catalog has Ladies products");
     const [min, max] = [rows[1].price, rows[rows.length - 2].price];
@@ -86,7 +86,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     }, rows[2].price);
   });
 
-  test("1. the filter bar fits a phone and narrows search results too", async () => {
+  test("1. the filter bar fits a phone and narrows search results too", { skip }, async () => {
     const page = await openPage({ width: 360, height: 740 });
     await page.goto(`${app.url}/search?q=cotton&sort=price-asc`);
     await page.getByTestId("search-results").waitFor();
@@ -101,7 +101,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
   });
 
-  test("2. a sold-out product: 'Sold out' on its card, ADD disabled with 'Out of stock' on its page", async () => {
+  test("2. a sold-out product: 'Sold out' on its card, ADD disabled with 'Out of stock' on its page", { skip }, async () => {
     const [row] = await app.db.query(`SELECT id FROM products WHERE category = 'Men' AND "onSale" ORDER BY "createdAt" DESC, id LIMIT 1`);
     await setProductStock(app, row.id, 0);
     const page = await openPage();
@@ -116,7 +116,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     assert.equal(await page.getByTestId("add-to-cart").isDisabled(), true);
   });
 
-  test("3. category paths answer whatever the case, at one canonical address; unknown stays not found; empty says so", async () => {
+  test("3. category paths answer whatever the case, at one canonical address; unknown stays not found; empty says so", { skip }, async () => {
     const page = await openPage();
     await page.goto(`${app.url}/ladies?sort=price-desc`);
     await page.waitForURL(`${app.url}/Ladies?sort=price-desc`);
@@ -136,7 +136,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     assert.equal(await page.getByTestId("empty-state").textContent(), "No product found.");
   });
 
-  test("5. the seller's side navigation on every workspace page; Create product on the products page; View in shop on a product", async () => {
+  test("5. the seller's side navigation on every workspace page; Create product on the products page; View in shop on a product", { skip }, async () => {
     const seller = await signedInSeller(app, "Nav Seller");
     const product = await productOf(app, seller.seller.id, "Nav Linen Shirt");
     const page = await openPage();
@@ -158,7 +158,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
     assert.equal(await page.getByTestId("product-title").textContent(), "Nav Linen Shirt");
   });
 
-  test("6. the admin searches users, sellers, products and orders with a search box, the server answering", async () => {
+  test("6. the admin searches users, sellers, products and orders with a search box, the server answering", { skip }, async () => {
     const tag = String(Date.now()).slice(-6);
     const shopper = await signedInShopper(app, `Wren ${tag}`);
     const seller = await signedInSeller(app, `Juniper ${tag}`);
@@ -193,7 +193,7 @@ describe("finding clothes in Chromium (issue 26)", { skip }, () => {
   // not. Words typed in that moment (here in the same task as the click, so always in it) must
   // survive the render that lands; the boxes were remounted by it and lost them (a flaky failure of
   // tests 1 and 6 on a fast machine).
-  test("7. words typed while a navigation renders stay in the box; back still shows the address", async () => {
+  test("7. words typed while a navigation renders stay in the box; back still shows the address", { skip }, async () => {
     const rows = await ladies();
     const [min, typed] = [String(rows[1].price), String(rows[rows.length - 2].price)];
     const page = await openPage();

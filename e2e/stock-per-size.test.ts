@@ -38,8 +38,8 @@ async function openPage(): Promise<Page> {
 
 const option = (page: Page, size: string) => page.getByTestId("size-selector").locator("label", { has: page.getByTestId(`size-option-${size}`) });
 
-describe("stock per size in Chromium (issue 27)", { skip }, () => {
-  test("a size with none left is struck through and cannot be chosen; 'Only N left' is the chosen size's", async () => {
+describe("stock per size in Chromium (issue 27)", () => {
+  test("a size with none left is struck through and cannot be chosen; 'Only N left' is the chosen size's", { skip }, async () => {
     const product = await pickProduct(app, { withSizes: true, minSizes: 3 });
     const [gone, few, many] = product.sizes;
     await setProductStock(app, product.id, { [gone]: 0, [few]: 3, [many]: 12 });
@@ -71,7 +71,7 @@ describe("stock per size in Chromium (issue 27)", { skip }, () => {
     assert.equal(await page.getByTestId("add-to-cart").isEnabled(), true);
   });
 
-  test("the bag stops at the size's stock, and the grid says 'Sold out' only when every size is out", async () => {
+  test("the bag stops at the size's stock, and the grid says 'Sold out' only when every size is out", { skip }, async () => {
     const product = await pickProduct(app, { withSizes: true, minSizes: 2 });
     const [first, second] = product.sizes;
     await setProductStock(app, product.id, { [first]: 2, [second]: 0 });

@@ -61,8 +61,8 @@ async function signedInPage(name: string) {
 /** Toasts on screen (a dismissed one, data-visible false, may still be fading out). */
 const shownToasts = (page: Page, text: string) => page.locator('[data-testid="toast"]:not([data-visible="false"])').filter({ hasText: text });
 
-describe("storefront polish in Chromium", { skip }, () => {
-  test("1. one toast per kind of event, and nothing from before a sign-in stays", async () => {
+describe("storefront polish in Chromium", () => {
+  test("1. one toast per kind of event, and nothing from before a sign-in stays", { skip }, async () => {
     const { page, shopper } = await signedInPage("Toast Shopper");
     const product = await productWithSizes();
     const { errors } = await shopper.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] });
@@ -102,7 +102,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     await shownToasts(guest, "Log-in success").waitFor({ state: "detached", timeout: 20_000 });
   });
 
-  test("2. the card page formats as the shopper types, keeps what was typed, and follows the theme", async () => {
+  test("2. the card page formats as the shopper types, keeps what was typed, and follows the theme", { skip }, async () => {
     const shopper = await signedInShopper(app, "Card Shopper");
     const product = await productWithSizes();
     await shopper.client.gql(`mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { itemCount } }`, { p: product.id, s: product.sizes[0] });
@@ -174,7 +174,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(await darkBackground("dark", "true"), false, "the store set to light: light");
   });
 
-  test("3. search ranks title matches first and says which words a typo search used", async () => {
+  test("3. search ranks title matches first and says which words a typo search used", { skip }, async () => {
     const page = await openPage();
     await page.goto(app.url + "/search?q=jaket");
     const titles = page.getByTestId("search-results").getByTestId("product-card-link");
@@ -193,7 +193,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(await page.getByTestId("search-correction").count(), 0, "no correction for words that matched");
   });
 
-  test("4. Enter chooses a size, and a route change moves focus to the new page's heading", async () => {
+  test("4. Enter chooses a size, and a route change moves focus to the new page's heading", { skip }, async () => {
     const product = await productWithSizes();
     const page = await openPage();
     await page.goto(`${app.url}/productDetails/${product.id}`);
@@ -211,7 +211,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.ok(heading.length > 0, "the focused heading names the page");
   });
 
-  test("5. on a 390 px phone a menu shows every navigation entry", async () => {
+  test("5. on a 390 px phone a menu shows every navigation entry", { skip }, async () => {
     const page = await openPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(app.url + "/");
@@ -239,7 +239,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(await button.getAttribute("aria-expanded"), "false");
   });
 
-  test("6. cancelling an order and deleting a review ask first", async () => {
+  test("6. cancelling an order and deleting a review ask first", { skip }, async () => {
     const { page, shopper } = await signedInPage("Careful Shopper");
     const product = await productWithSizes();
     const [orderId] = await placePaidOrder(app, shopper.client, [product]);
@@ -274,7 +274,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(await reviewCount(), 0);
   });
 
-  test("7. every campaign hotspot shows what its product costs", async () => {
+  test("7. every campaign hotspot shows what its product costs", { skip }, async () => {
     const page = await openPage();
     const rupees = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/,/g, ""));
     let checked = 0;
@@ -294,7 +294,7 @@ describe("storefront polish in Chromium", { skip }, () => {
     assert.equal(checked, 8, "three denim hotspots and five transitional ones");
   });
 
-  test("8. the sale and the campaigns are a click away; landmarks and the 404 page pass axe", async () => {
+  test("8. the sale and the campaigns are a click away; landmarks and the 404 page pass axe", { skip }, async () => {
     const page = await openPage();
     for (const [name, path] of [
       ["Sale", "/sales-page"],

@@ -76,3 +76,14 @@ test("the file times npm test balances its groups by (scripts/test-times.json) n
   );
   assert.ok(files.every((file) => file.endsWith(".test.js") && recorded[file] > 0));
 });
+
+// A skipped suite is one item whose body never runs: its tests would vanish from the counts on a
+// machine without Chromium (seven browser files showed 7 skipped where they hold 27 tests).
+test("browser test files skip each test, never a suite", () => {
+  const e2e = path.join(repoRoot, "e2e");
+  const skippedSuites = fs
+    .readdirSync(e2e)
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) => /\bdescribe\([^\n]*\{\s*skip\s*\}/.test(fs.readFileSync(path.join(e2e, file), "utf8")));
+  assert.deepEqual(skippedSuites, [], "give `{ skip }` to each test() of these files, not to their describe()");
+});
