@@ -41,11 +41,13 @@ const files = chosen.filter((file) => !alone.includes(file));
 // so they end together. Alone (`npm test -- name`), a few files keep a process each. On PGlite each
 // test app opens an embedded database of its own (db/pglite-pool.ts), so files share processes there
 // too (a PGlite run of the whole suite on a 2-core machine: 362 s with a process per file, 300 s in
-// groups). Three groups, each with browser and API files: on a 2-core machine, five processes (two of
-// API files, three of browser files) spent 536 s of CPU in 287 s (templates made afresh, 34 s) and
-// their groups 226 s; three mixed groups 436 s of CPU in 238 s, their groups 213 s; two mixed groups
-// left a core idle while a group waited on its browser (258 s). More processes than that only
-// contend for the two cores (docs/decisions.md).
+// groups). As many groups as the machine has cores, each with browser and API files: every group
+// drives a Chromium and a server of its own, so each adds a dozen busy threads, and past one group
+// per core they only take turns on the cores. On a 2-core machine whose switches between processes
+// are dear (a virtual machine with page-table isolation: 1.3 µs a system call), three groups spent
+// 910 s of CPU in 476 s and two 797 s in 435 s; on a 2-core machine without that cost, three groups
+// took 238 s where two left a core idle while a group waited on its browser (258 s), and four took
+// as long as three (docs/decisions.md).
 const runDir = path.join(root, `test-results/run-${process.pid}`);
 const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
 // Each file's time in the last run here (test-results/summary.json) when that run had them all,
@@ -83,7 +85,7 @@ function grouped(groupFiles, count) {
     return path.relative(root, entry);
   });
 }
-const GROUPS = Number(process.env.TEST_GROUPS ?? 3);
+const GROUPS = Number(process.env.TEST_GROUPS ?? os.availableParallelism());
 const runFiles = grouped(files, GROUPS);
 
 // Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.

@@ -44,11 +44,19 @@ const PLAYWRIGHT_FEATURES_OFF = ["AvoidUnnecessaryBeforeUnloadCheckSync", "Destr
  * `--process-per-site`: the pages of one context on one site share a renderer process, so a page
  * opened in a context that is kept (see `StoreBrowser.newPage`) starts in a running renderer
  * instead of a new one.
+ *
+ * Fewer threads per renderer: one raster thread instead of one per core and more, and V8 without
+ * its background compiler and garbage collector threads (`--single-threaded`). A test machine runs
+ * two test processes, their servers and their Chromiums on two cores, so a renderer's helper threads
+ * never find an idle core: they only add switches between threads, which on a 2-core virtual
+ * machine with page-table isolation cost a system call's 1.3 µs each. There the whole `npm test`
+ * (two groups) took 402 s with these flags against 435 s, Chromium's renderers 207 s of CPU
+ * against 258 s (docs/decisions.md).
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync", "--process-per-site", `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...WINDOW_CHROME_OFF].join(",")}`],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync", "--process-per-site", "--num-raster-threads=1", "--js-flags=--single-threaded", `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...WINDOW_CHROME_OFF].join(",")}`],
   });
 }
 
