@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { HttpClient } from "./http-client";
-import { placePaidOrder, pngForm, productOf, TEST_ADDRESS_FORM, testAdmin, uniqueMobile } from "./fixtures";
+import { payWithCard, placePaidOrder, pngForm, productOf, testAdmin, uniqueMobile } from "./fixtures";
 import { LiveClient, until } from "./live-client";
 import type { TestApp } from "./test-app";
 
@@ -175,13 +175,7 @@ export class World {
     await this.cartLine(caller);
     const started = await client.gql(`mutation { startCheckout { sessionId } }`);
     const sessionId = started.data.startCheckout.sessionId as string;
-    const paid = await fetch(`${this.app.url}/pay/${sessionId}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM }),
-      redirect: "manual",
-    });
-    if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
+    await payWithCard(this.app, sessionId);
     return sessionId;
   }
 

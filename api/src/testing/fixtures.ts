@@ -104,8 +104,8 @@ export const TEST_ADDRESS_FORM = { ship_name: "Asha Rao", ship_phone: "987654321
 export const PAYING_CARD_FORM = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
 
 /** Posts the built-in card page's form with a card that pays, as a browser would. */
-export async function payWithCard(app: TestApp, sessionId: string): Promise<void> {
-  const paid = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM), redirect: "manual" });
+export async function payWithCard(app: { url: string }, sessionId: string): Promise<void> {
+  const paid = await new HttpClient(app.url).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM).toString() });
   if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
 }
 
