@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import { axeOn, StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
+import { axeViolations, StoreBrowser, useStoreInBrowser } from "../api/src/testing/browser";
 import { pickProduct, placePaidOrder, setProductStock, signedInAdmin, signedInSeller, signedInShopper } from "../api/src/testing/fixtures";
 import type { TestApp } from "../api/src/testing/test-app";
 
@@ -122,8 +122,7 @@ async function settled(page: Page, ready: string) {
 
 /** Every violation on the page, whatever its impact, one line each. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await axeOn(page).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
+  return (await axeViolations(page)).map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
 }
 
 const PUBLIC_PAGES = (): [name: string, path: string, ready: string][] => [
@@ -166,7 +165,7 @@ async function signInOver(page: Page, path: string, account: { email: string; pa
 }
 
 describe("axe-core finds no violation of any impact", () => {
-  // The analysis the tests below trust reports only violations node by node (axeOn): it must still
+  // The analysis the tests below trust reports only violations node by node (axeViolations): it must still
   // find them, or a clean result would prove nothing.
   test("the analysis reports planted violations, also with chosen rules", { skip }, async () => {
     const page = await browser.newPage();
@@ -175,8 +174,8 @@ describe("axe-core finds no violation of any impact", () => {
         `<html lang="en"><head><title>Planted</title></head><body><main><h1>Planted</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">Low contrast</p><button></button></main></body></html>`,
       );
       assert.deepEqual((await violations(page)).map((line) => line.split(" ")[0]).sort(), ["button-name", "color-contrast", "image-alt"]);
-      const contrast = await axeOn(page).withRules(["color-contrast"]).analyze();
-      assert.deepEqual(contrast.violations.map((violation) => violation.id), ["color-contrast"]);
+      const contrast = await axeViolations(page, ["color-contrast"]);
+      assert.deepEqual(contrast.map((violation) => violation.id), ["color-contrast"]);
     } finally {
       await page.context().close();
     }

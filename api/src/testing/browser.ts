@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { after, before } from "node:test";
-import { AxeBuilder } from "@axe-core/playwright";
+import axeCore from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startTestApp, type TestApp } from "./test-app";
 
@@ -60,16 +60,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** axe-core's own script, evaluated in a page that does not have it yet. */
+const AXE_SOURCE: string = axeCore.source;
+
 /**
- * axe-core on a page, run in the page itself (`axe.run`, "legacy mode"). The default opens a blank
- * page per analysis to merge the results of cross-origin frames; the store's pages have none (they
- * load nothing from other hosts), the rules and results are the same, and each analysis takes a
- * third of the time. Only violations are reported node by node (`resultTypes`): axe still runs
- * every rule on every node, but no longer builds a selector and an HTML snippet for each node that
- * passed, which the tests never read (the accessibility file's CPU, Chromium and test process:
- * 81 s against 93–96 s).
+ * axe-core's violations on the page, every rule or only `rules`: axe runs in the page itself
+ * (`axe.run` on the document, as `@axe-core/playwright`'s legacy mode does, with the same
+ * configuration), its script evaluated once per document. The store's pages have no frames from
+ * other origins to merge, and only violations are reported node by node (`resultTypes`): axe still
+ * runs every rule on every node, but builds no selector and HTML snippet for nodes that passed,
+ * which the tests never read. `@axe-core/playwright` sent and compiled axe's 570 kB script twice
+ * per analysis; once per document, an analysis of a category page costs Chromium 0.32 s of CPU
+ * against 0.52–0.73 s (docs/decisions.md).
  */
-export const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+export async function axeViolations(page: Page, rules?: string[]): Promise<axeCore.Result[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!loaded) {
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate(() => (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } }));
+  }
+  const options: axeCore.RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: rules } } : {}) };
+  const results = await page.evaluate((options) => (window as unknown as { axe: typeof axeCore }).axe.run(document, options), options);
+  return results.violations;
+}
 
 /**
  * Opens pages on the app in one browser, remembering every request sent anywhere but the app
