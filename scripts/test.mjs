@@ -107,9 +107,10 @@ console.log(`template databases ready in ${((Date.now() - started) / 1000).toFix
  * (about 100 MB live), and V8 sizes its old generation to a tenth above what was live after the
  * last full collection: a browser group then made a full collection every second or so, about 86
  * in a run, 5.9 s of its 19.7 s of CPU. Starting the old generation at 512 MB (the machine's
- * memory has room for five such processes), it made 3 (1.3 s).
+ * memory has room for five such processes), it made 3 (1.3 s). And the test runner's async hook
+ * is switched off once the files have declared their tests (scripts/test-runner-preload.cjs).
  */
-const TEST_PROCESS_FLAGS = ["--initial-old-space-size=512"];
+const TEST_PROCESS_FLAGS = ["--initial-old-space-size=512", `--require=${path.join(root, "scripts/test-runner-preload.cjs")}`];
 /** One `node --test` run of these entries, `concurrency` at a time; answers whether it exited 0, and its summary. */
 function runTests(entries, concurrency) {
   if (entries.length === 0) return { ok: true, summary: undefined };
