@@ -38,10 +38,7 @@ const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status } }`;
 const app = useTestApp({ demo: true, productLimit: 20 });
 
 /** The store the shoppers load: a store process on PostgreSQL (see `before` below), the test app on PGlite. */
-let store: StoreProcess | undefined;
-
-/** A signed-in client, moved to the store under load (its session is in the shared database). */
-const onStore = (client: HttpClient): HttpClient => (store ? client.copy(store.url) : client);
+let storeStarting: Promise<StoreProcess> | undefined;
 
 interface Call {
   name: string;
@@ -59,10 +56,14 @@ const percentile = (values: number[], p: number) => {
 describe("checkouts under concurrency", () => {
   // On PostgreSQL a store process serves the test app's database, with its session secret: the
   // shoppers sign in on the test app and their sessions hold on the store process.
-  before(async () => {
-    if (app.databaseUrl) store = await startStoreProcess(app.databaseUrl, { env: { SESSION_SECRET: app.config.sessionSecret } });
+  // It starts while the test makes its shoppers (a failed start fails the test that awaits it).
+  before(() => {
+    if (!app.databaseUrl) return;
+    storeStarting = startStoreProcess(app.databaseUrl, { env: { SESSION_SECRET: app.config.sessionSecret } });
+    storeStarting.catch(() => {});
   });
   after(async () => {
+    const store = await storeStarting?.catch(() => undefined);
     if (store) await stopStoreProcess(store.child);
   });
   test(`${SHOPPERS} shoppers × ${ORDERS} orders over ${PRODUCTS} shared products: no server error, p99 under 2 s`, { timeout: 15 * 60_000 }, async () => {
@@ -72,9 +73,11 @@ describe("checkouts under concurrency", () => {
       [PRODUCTS],
     );
     assert.equal(products.length, PRODUCTS);
-    for (const product of products) await setProductStock(app, product.id, 1_000_000);
-    const shoppers: HttpClient[] = [];
-    for (let i = 0; i < SHOPPERS; i++) shoppers.push(onStore((await signedInShopper(app)).client));
+    await Promise.all(products.map((product) => setProductStock(app, product.id, 1_000_000)));
+    const signedIn = await Promise.all(Array.from({ length: SHOPPERS }, async () => (await signedInShopper(app)).client));
+    // Each signed-in client moves to the store under load (its session is in the shared database).
+    const store = await storeStarting;
+    const shoppers = store ? signedIn.map((client) => client.copy(store.url)) : signedIn;
 
     const calls: Call[] = [];
     async function timed<T>(name: string, run: () => Promise<{ status: number; errors?: { message: string; extensions?: { code?: string } }[]; value: T }>): Promise<T | undefined> {
