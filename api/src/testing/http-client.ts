@@ -102,7 +102,8 @@ export class HttpClient {
       headers["content-type"] = form.contentType;
       body = form.body;
     } else if (options.body !== undefined) {
-      headers["content-type"] ??= "text/plain;charset=UTF-8";
+      // As fetch does for a string body, unless the caller named a type (in any case).
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["content-type"] = "text/plain;charset=UTF-8";
       body = options.body;
     }
     const answer = await send(this.baseUrl + path, method, headers, body);
