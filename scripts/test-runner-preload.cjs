@@ -12,9 +12,10 @@
 //
 // So the hook here has no `destroy`, and is switched off once the files have declared their tests:
 // the declarations run synchronously as the files load (the hook is switched off on the first turn
-// of the event loop after), and none of our files declares a test later. An uncaught exception is then reported by the runner as coming from "a
-// resource", with its error, and its process exits with 1: the run still fails, without naming
-// the test. In the runner's own process (which runs no test) nothing changes.
+// of the event loop after), and none of our files declares a test later. An uncaught exception is
+// then reported by the runner as coming from "a resource", with its error, and its process exits
+// with 1: the run still fails, without naming the test (api/src/testing/test-runner-preload.test.ts).
+// In the runner's own process (which runs no test) nothing changes.
 if (process.env.NODE_TEST_CONTEXT?.startsWith("child")) {
   const asyncHooks = require("node:async_hooks");
   const { createHook } = asyncHooks;

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { spreadStock } from "../catalog/stock";
 import { booksBySize, productsOffTheirSizes } from "../testing/books";
-import { PAYING_CARD_FORM, setProductStock, signedInShopper } from "../testing/fixtures";
-import { HttpClient } from "../testing/http-client";
+import { postCardForm, setProductStock, signedInShopper } from "../testing/fixtures";
+import type { HttpClient } from "../testing/http-client";
 import { startStoreProcess, stopStoreProcess, type StoreProcess } from "../testing/store-process";
 import { useTestApp } from "../testing/use-test-app";
 
@@ -115,7 +115,7 @@ describe("checkouts under concurrency", () => {
         if (!started) continue;
         const sessionId = started.startCheckout.sessionId;
         await timed("pay", async () => {
-          const response = await new HttpClient(client.baseUrl).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM).toString() });
+          const response = await postCardForm(client.baseUrl, sessionId);
           return { status: response.status === 303 ? 200 : response.status, value: undefined };
         });
         const done = await gql<{ completeCheckout: { status: string; orders: { id: string }[] } }>(client, "completeCheckout", COMPLETE, { s: sessionId });

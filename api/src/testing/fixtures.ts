@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
 import { restock, setStock, sizeCounts } from "../catalog/stock";
-import { HttpClient } from "./http-client";
+import { HttpClient, type HttpAnswer } from "./http-client";
 import type { TestApp } from "./test-app";
 
 let serial = 0;
@@ -103,9 +103,14 @@ export const TEST_ADDRESS_FORM = { ship_name: "Asha Rao", ship_phone: "987654321
 /** The built-in card page's form filled with a card that pays and a delivery address. */
 export const PAYING_CARD_FORM = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
 
-/** Posts the built-in card page's form with a card that pays, as a browser would. */
+/** Posts the built-in card page's form, filled with a card that pays, to the store at `baseUrl`, as a browser would; answers as it was answered. */
+export function postCardForm(baseUrl: string, sessionId: string): Promise<HttpAnswer> {
+  return new HttpClient(baseUrl).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM).toString() });
+}
+
+/** Pays a checkout on the built-in card page; fails unless the page sends the shopper on (303). */
 export async function payWithCard(app: { url: string }, sessionId: string): Promise<void> {
-  const paid = await new HttpClient(app.url).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM).toString() });
+  const paid = await postCardForm(app.url, sessionId);
   if (paid.status !== 303) throw new Error(`paying failed (${paid.status})`);
 }
 

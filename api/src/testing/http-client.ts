@@ -20,10 +20,6 @@ export class HttpAnswer {
     private readonly body: Buffer,
   ) {}
 
-  get ok(): boolean {
-    return this.status >= 200 && this.status < 300;
-  }
-
   get headers(): Headers {
     if (!this.parsedHeaders) {
       this.parsedHeaders = new Headers();
@@ -46,10 +42,6 @@ export class HttpAnswer {
 
   async json<T = any>(): Promise<T> {
     return JSON.parse(this.body.toString("utf8"));
-  }
-
-  async arrayBuffer(): Promise<ArrayBuffer> {
-    return new Uint8Array(this.body).buffer;
   }
 }
 
