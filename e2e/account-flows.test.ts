@@ -266,7 +266,10 @@ describe("account flows in Chromium", () => {
 
     // A session the server has ended no longer counts, though the page's cache still holds it:
     // the orders page finds itself signed out, and the sign-in page stays instead of leading on.
+    // The profile's own queries must have answered first (the account, then the address book),
+    // or one still on its way finds the session gone and leads to the sign-in page before the click.
     await page.getByTestId("account-panel").waitFor();
+    await page.getByTestId("address-book").waitFor();
     const cookie = (await page.context().cookies()).find((item) => item.name === "store.sid");
     const sid = /^s:([^.]+)\./.exec(decodeURIComponent(cookie?.value ?? ""))?.[1];
     assert.ok(sid, "the session cookie names a session");
