@@ -60,6 +60,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** How often a page checks a condition a test waits for (`page.waitForFunction`). */
+const CONDITION_POLL_MS = 16;
+
 /** axe-core's own script, evaluated in a page that does not have it yet. */
 const AXE_SOURCE: string = axeCore.source;
 
@@ -130,6 +133,13 @@ export class StoreBrowser {
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith("data:")) this.foreignRequests.push(url);
     });
+    // A condition a test waits for is checked on a timer, not on every animation frame (Playwright's
+    // default): each frame asked for is a frame the renderer lays out and the compositor draws, even
+    // on a still page, and a test waiting a few seconds for a toast to leave had Chromium draw 60
+    // frames a second for nothing. Every 16 ms is as soon as a frame would have seen it.
+    const waitForFunction = page.waitForFunction.bind(page);
+    page.waitForFunction = ((condition: Parameters<Page["waitForFunction"]>[0], arg?: unknown, options?: Parameters<Page["waitForFunction"]>[2]) =>
+      waitForFunction(condition, arg, { polling: CONDITION_POLL_MS, ...options })) as Page["waitForFunction"];
     // A page the server rendered shows before the app runs, and a click then would be lost or
     // load a new document: opening or reloading one waits for the app to have taken it over.
     const untilHydrated = () => page.waitForFunction(() => !document.getElementById("apollo-state") || document.documentElement.dataset.hydrated === "true");
