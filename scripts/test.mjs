@@ -1,6 +1,6 @@
 // `npm test`: builds what changed, then runs every API and browser test with node's test runner.
 // On PGlite by default; on a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,10 +26,11 @@ const bySize = (files) => files.map((file) => ({ file, size: fs.statSync(path.jo
 const chosen = [...bySize(testFiles(path.join(root, "api/dist/e2e"))), ...bySize(testFiles(path.join(root, "api/dist/api/src")))].filter(
   (file) => only.length === 0 || only.some((name) => file.includes(name)),
 );
-// A file whose assertions are about time under load (the concurrency test's p99) runs alone, once
-// everything else has ended: beside five busy test processes and their Chromiums on two cores, its
-// latency measured the neighbours' CPU more than its own locks (p99 1.3 to 2.6 s in four runs of one
-// machine, against 0.36 s alone). Such a file says so in a comment: `npm test runs this file alone`.
+// A file whose assertions are about time under load (the concurrency test's p99) runs alone, in a
+// process of its own once a group of the others has ended (below): beside five busy test processes
+// and their Chromiums on two cores, its latency measured the neighbours' CPU more than its own locks
+// (p99 1.3 to 2.6 s in four runs of one machine, against 0.36 s alone), and beside all the groups
+// 1.3 s. Such a file says so in a comment: `npm test runs this file alone`.
 const ALONE = "npm test runs this file alone";
 const alone = chosen.length > 1 ? chosen.filter((file) => fs.readFileSync(path.join(root, file), "utf8").includes(ALONE)) : [];
 const files = chosen.filter((file) => !alone.includes(file));
@@ -88,11 +89,10 @@ function grouped(groupFiles, count) {
 const GROUPS = Number(process.env.TEST_GROUPS ?? os.availableParallelism());
 const runFiles = grouped(files, GROUPS);
 
-// Each run counts into its own file (runs may overlap on one machine); the last one is copied to summary.json.
-const summaryFile = path.join(root, `test-results/summary-${process.pid}.json`);
-fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
+// Each `node --test` run counts into a file of its own (runTests); together they make summary.json.
+fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
 
-console.log(`database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PGlite"}; ${chosen.length} test files${alone.length ? ` (${alone.length} alone, at the end)` : ""}`);
+console.log(`database: ${process.env.TEST_DATABASE_URL ? "PostgreSQL at TEST_DATABASE_URL" : "embedded PGlite"}; ${chosen.length} test files${alone.length ? ` (${alone.length} alone, once a group has ended)` : ""}`);
 
 // One migrated and one demo-seeded database (pictures drawn) for the whole run, kept between runs
 // while the code that makes them is unchanged; each test app starts from a copy (test-templates.ts).
@@ -111,10 +111,17 @@ console.log(`template databases ready in ${((Date.now() - started) / 1000).toFix
  * is switched off once the files have declared their tests (scripts/test-runner-preload.cjs).
  */
 const TEST_PROCESS_FLAGS = ["--initial-old-space-size=512", `--require=${path.join(root, "scripts/test-runner-preload.cjs")}`];
-/** One `node --test` run of these entries, `concurrency` at a time; answers whether it exited 0, and its summary. */
-function runTests(entries, concurrency) {
-  if (entries.length === 0) return { ok: true, summary: undefined };
-  const run = spawnSync(
+let runs = 0;
+/**
+ * One `node --test` run of these entries, `concurrency` at a time, beside whatever else runs:
+ * answers whether it exited 0, and its summary. `live` runs print their report as it comes; the
+ * others keep it and print it at `printAfter`'s end and their own, so that no two reports interleave.
+ */
+function runTests(entries, concurrency, { live = true, printAfter = Promise.resolve() } = {}) {
+  if (entries.length === 0) return Promise.resolve({ ok: true, summary: undefined });
+  // Each run counts into its own file (runs may overlap, here and on one machine).
+  const summaryFile = path.join(root, `test-results/summary-${process.pid}-${++runs}.json`);
+  const child = spawn(
     process.execPath,
     [
       ...TEST_PROCESS_FLAGS,
@@ -126,12 +133,20 @@ function runTests(entries, concurrency) {
       `--test-reporter-destination=${summaryFile}`,
       ...entries,
     ],
-    { cwd: root, stdio: "inherit", env: { ...process.env, ...templateEnv } },
+    { cwd: root, stdio: ["ignore", live ? "inherit" : "pipe", "inherit"], env: { ...process.env, ...templateEnv } },
   );
-  // No summary: the run itself failed (it counts as one failure).
-  const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : emptySummary(1);
-  fs.rmSync(summaryFile, { force: true });
-  return { ok: run.status === 0, summary };
+  const report = [];
+  child.stdout?.on("data", (chunk) => report.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", async (code) => {
+      await printAfter;
+      process.stdout.write(Buffer.concat(report));
+      // No summary: the run itself failed (it counts as one failure).
+      const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : emptySummary(1);
+      fs.rmSync(summaryFile, { force: true });
+      resolve({ ok: code === 0, summary });
+    });
+  });
 }
 const emptySummary = (failed) => ({ passed: 0, failed, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [], files: {} });
 /** Two runs' summaries as one. */
@@ -145,10 +160,22 @@ function merged(a, b) {
 // one more at a time than the machine has cores keeps them all busy (on 2 cores, two at a time left
 // a quarter of the CPU idle over a PGlite run of a process per file; three, 3%).
 const PROCESSES_PER_FILE_AT_ONCE = os.availableParallelism() + 1;
-// Every group at once (or a process per file, a few at a time); then the files that run alone, one by one.
-const together = runTests(runFiles, runFiles.length < files.length ? runFiles.length : PROCESSES_PER_FILE_AT_ONCE);
-const byItself = runTests(alone, 1);
-const summary = merged(together.summary, byItself.summary) ?? emptySummary(0);
+let results;
+if (runFiles.length < files.length) {
+  // Every group at once, a `node --test` each (the first one's report shows as it comes, the
+  // others' after it); the files that run alone start as soon as the first group ends. The groups
+  // end a few seconds apart however they are weighed (in one run of this machine 166 and 172 s),
+  // and a core idled meanwhile; beside the last group's last files (small API files), the
+  // concurrency test's p99 stays where it is alone (docs/decisions.md).
+  const groups = [];
+  for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: Promise.all(groups) }));
+  const byItself = Promise.race(groups).then(() => runTests(alone, 1, { live: false, printAfter: Promise.all(groups) }));
+  results = await Promise.all([...groups, byItself]);
+} else {
+  // A process per file, a few at a time; then the files that run alone, one by one.
+  results = [await runTests(runFiles, PROCESSES_PER_FILE_AT_ONCE), await runTests(alone, 1)];
+}
+const summary = results.map((result) => result.summary).reduce(merged, undefined) ?? emptySummary(0);
 fs.rmSync(runDir, { recursive: true, force: true });
 fs.writeFileSync(path.join(root, "test-results/summary.json"), JSON.stringify(summary));
 
@@ -173,4 +200,4 @@ const slowest = Object.entries(summary.files ?? {}).sort((a, b) => b[1] - a[1]).
 if (slowest.length > 1) console.log(`slowest files: ${slowest.map(([file, ms]) => `${path.basename(file, ".test.js")} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
 console.log(`templates and tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ""}`);
-process.exit(together.ok && byItself.ok && summary.failed === 0 && !skipsFail ? 0 : 1);
+process.exit(results.every((result) => result.ok) && summary.failed === 0 && !skipsFail ? 0 : 1);
