@@ -1,8 +1,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { IdleCollection, processHeap, type Heap } from "./idle-collection";
+import { IdleCollection, processHeap, STORE_TIMING, type Heap, type IdleTiming } from "./idle-collection";
 
 const MB = 1024 * 1024;
+
+/**
+ * The store's timing four times faster, so the tests wait a quarter as long (a test waiting is a
+ * core its group leaves idle). A request every 20 ms is still six ticks' worth of busy.
+ */
+const TIMING: IdleTiming = { tickMs: STORE_TIMING.tickMs / 4, idleMs: STORE_TIMING.idleMs / 4, everyMs: STORE_TIMING.everyMs / 4 };
+/** Waits `ms` of the store's own timing, at the tests' pace. */
+const idleFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms / 4));
 
 /** A heap whose old generation the test sets, counting the collections asked of it (each empties it back to `floor`). */
 function testHeap(floor = 50 * MB): Heap & { used: number; collected: number } {
@@ -28,7 +36,7 @@ const until = async (done: () => boolean, what: string) => {
 
 test("an idle store collects the garbage its old generation gathered (issue 25)", async () => {
   const heap = testHeap();
-  const idle = new IdleCollection(heap);
+  const idle = new IdleCollection(heap, TIMING);
   try {
     heap.used += 40 * MB;
     // No request starts: within a few ticks the store is idle and collects, once.
@@ -36,7 +44,7 @@ test("an idle store collects the garbage its old generation gathered (issue 25)"
     assert.equal(heap.collected, 1);
     assert.equal(heap.used, 50 * MB);
     // Nothing has grown since: no second collection, however long it idles.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await idleFor(1200);
     assert.equal(heap.collected, 1);
   } finally {
     idle.stop();
@@ -45,12 +53,12 @@ test("an idle store collects the garbage its old generation gathered (issue 25)"
 
 test("a store taking requests does not collect on its own account", async () => {
   const heap = testHeap();
-  const idle = new IdleCollection(heap);
+  const idle = new IdleCollection(heap, TIMING);
   const busy = setInterval(() => idle.requestStarted(), 20);
   try {
     heap.used += 40 * MB;
     // Longer than the idle time and several ticks, all of it with requests arriving.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await idleFor(1500);
     assert.equal(heap.collected, 0);
     // Once they stop, it collects.
     clearInterval(busy);
@@ -63,15 +71,15 @@ test("a store taking requests does not collect on its own account", async () => 
 
 test("growth under 16 MB is left alone; what V8 collected itself is the new floor", async () => {
   const heap = testHeap();
-  const idle = new IdleCollection(heap);
+  const idle = new IdleCollection(heap, TIMING);
   try {
     heap.used += 10 * MB;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await idleFor(1200);
     assert.equal(heap.collected, 0, "10 MB is not worth a pause");
     // V8 collects on its own, to 8 MB under the first reading; 18 MB over that is worth it,
     // though it is only 10 MB over the first reading.
     heap.used = 42 * MB;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await idleFor(600);
     heap.used = 60 * MB;
     await until(() => heap.collected === 1, "the collection over the new floor");
   } finally {

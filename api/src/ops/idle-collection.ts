@@ -1,14 +1,19 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 
-/** How often the store looks whether it is idle. */
-const TICK_MS = 250;
-/** No request started for this long: the store is idle. */
-const IDLE_MS = 500;
 /** Old-space growth since the last collection worth collecting for. */
 const GROWTH_BYTES = 16 * 1024 * 1024;
-/** At most one idle collection in this long. */
-const EVERY_MS = 5000;
+
+/** When the store collects: the store's own timing is `STORE_TIMING`. */
+export interface IdleTiming {
+  /** How often the store looks whether it is idle. */
+  tickMs: number;
+  /** No request started for this long: the store is idle. */
+  idleMs: number;
+  /** At most one idle collection in this long. */
+  everyMs: number;
+}
+export const STORE_TIMING: IdleTiming = { tickMs: 250, idleMs: 500, everyMs: 5000 };
 
 /**
  * Collects the old generation while the store is idle, rather than in the middle of the next
@@ -30,10 +35,13 @@ export class IdleCollection {
   /** How many collections it made. */
   collections = 0;
 
-  /** `heap`: the process's own (the default), or a stand-in whose readings a test chooses. */
-  constructor(private readonly heap: Heap = processHeap()) {
+  /** `heap`: the process's own (the default), or a stand-in whose readings a test chooses; `timing` likewise. */
+  constructor(
+    private readonly heap: Heap = processHeap(),
+    private readonly timing: IdleTiming = STORE_TIMING,
+  ) {
     this.baseline = heap.oldSpaceUsed();
-    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer = setInterval(() => this.tick(), timing.tickMs);
     this.timer.unref();
   }
 
@@ -52,7 +60,7 @@ export class IdleCollection {
     const used = this.heap.oldSpaceUsed();
     // V8 collected on its own meanwhile: what is left is the new baseline.
     if (used < this.baseline) this.baseline = used;
-    if (now - this.idleSince < IDLE_MS || now - this.lastCollected < EVERY_MS || used - this.baseline < GROWTH_BYTES) return;
+    if (now - this.idleSince < this.timing.idleMs || now - this.lastCollected < this.timing.everyMs || used - this.baseline < GROWTH_BYTES) return;
     this.heap.collect();
     this.collections++;
     this.lastCollected = Date.now();
