@@ -69,11 +69,26 @@ describe("live updates in the browser", () => {
     await work.goto(`${app.url}/seller/update-order-status`);
     const sellerCard = work.locator(`[data-testid="seller-order"][data-order-id="${orderId}"]`);
     await subscriptions(before + 2);
-    for (const status of ["transit", "out-for-delivery"]) {
-      await sellerCard.getByTestId("status-select").selectOption(status);
-      await sellerCard.getByTestId("update-status").click();
-      await shopperCard.getByTestId("order-status").filter({ hasText: new RegExp(status.replace(/-/g, "[ -]"), "i") }).waitFor();
-    }
+    // The shopper hears of "transit" while the seller's own answer is still on its way (held
+    // here): the seller picks the next status meanwhile, and that choice stays once the answer lands.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await work.route(`${app.url}/graphql`, async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName !== "UpdateOrderStatus") return route.continue();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await sellerCard.getByTestId("status-select").selectOption("transit");
+    await sellerCard.getByTestId("update-status").click();
+    await shopperCard.getByTestId("order-status").filter({ hasText: /transit/i }).waitFor();
+    await sellerCard.getByTestId("status-select").selectOption("out-for-delivery");
+    const answered = work.waitForResponse((response) => response.url() === `${app.url}/graphql` && response.request().postDataJSON()?.operationName === "UpdateOrderStatus");
+    answer();
+    await answered;
+    await work.unroute(`${app.url}/graphql`);
+    await sellerCard.getByTestId("update-status").click();
+    await shopperCard.getByTestId("order-status").filter({ hasText: /out[ -]for[ -]delivery/i }).waitFor();
     await stillMarked(shop);
   });
 

@@ -49,8 +49,10 @@ export function OrderStatusControls({ order }: OrderStatusControlsProps) {
   const pending = order.pendingRequest?.state === "pending" ? order.pendingRequest : null;
 
   const update = async () => {
+    const sent = chosen;
     setBusy("updating");
-    if (chosen && (await updateStatus(order.id, chosen))) setChosen("");
+    // A status the seller chose while this one was on its way stays chosen.
+    if (sent && (await updateStatus(order.id, sent))) setChosen((current) => (current === sent ? "" : current));
     setBusy(null);
   };
 
