@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { productOf, signedInAdmin, signedInSeller, signedInShopper, TEST_ADDRESS_FORM } from "../testing/fixtures";
+import { postCardForm, productOf, signedInAdmin, signedInSeller, signedInShopper, TEST_ADDRESS_FORM } from "../testing/fixtures";
 import type { HttpClient } from "../testing/http-client";
 import { useTestApp } from "../testing/use-test-app";
 
@@ -22,8 +22,7 @@ async function startCheckout(client: HttpClient, sellerId: string): Promise<stri
   return data.startCheckout.sessionId;
 }
 
-const pay = (sessionId: string, form: Record<string, string>) =>
-  fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form), redirect: "manual" });
+const pay = (sessionId: string, form: Record<string, string>) => postCardForm(app.url, sessionId, form);
 
 async function complete(client: HttpClient, sessionId: string): Promise<{ id: string; number: string; shippingAddress: Record<string, string> }> {
   const { data } = await client.gql(`mutation($s: String!) { completeCheckout(sessionId: $s) { status orders { id number shippingAddress { name phone line1 line2 city state pinCode country } } } }`, { s: sessionId });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { payWithCard, pickProduct, signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, payWithCard, pickProduct, postCardForm, signedInShopper } from "../testing/fixtures";
 import type { TestApp } from "../testing/test-app";
 import { useTestApp } from "../testing/use-test-app";
 
@@ -9,12 +9,7 @@ const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { stat
 
 /** Where the built-in card page sends the shopper after paying: the checkout's success URL. */
 async function successUrlOf(app: TestApp, sessionId: string): Promise<string> {
-  const paid = await fetch(`${app.url}/pay/${sessionId}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ship_name: "Asha Rao", ship_phone: "9876543210", ship_line1: "12 MG Road", ship_line2: "", ship_city: "Bengaluru", ship_state: "Karnataka", ship_pinCode: "560001", ship_country: "India" }),
-    redirect: "manual",
-  });
+  const paid = await postCardForm(app.url, sessionId, { ...PAYING_CARD_FORM, ship_line2: "" });
   assert.equal(paid.status, 303);
   return paid.headers.get("location") ?? "";
 }

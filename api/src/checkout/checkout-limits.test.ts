@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { PAYING_CARD_FORM, pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
+import { pickProduct, postCardForm, setProductStock, signedInShopper } from "../testing/fixtures";
 import { useTestApp } from "../testing/use-test-app";
 
 const ADD = `mutation($p: ID!, $s: String) { addToCart(productId: $p, size: $s) { lines { id } } }`;
@@ -12,9 +12,7 @@ const app = useTestApp({ demo: true, productLimit: 10 });
 const stockOf = async (id: string): Promise<number> => (await app.db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
 
 async function pay(sessionId: string): Promise<number> {
-  const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM), redirect: "manual" });
-  await response.text();
-  return response.status;
+  return (await postCardForm(app.url, sessionId)).status;
 }
 
 describe("one open checkout per shopper, and a cap on units held", () => {

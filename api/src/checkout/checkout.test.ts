@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { PAYING_CARD_FORM, pickProduct, setProductStock, signedInShopper } from "../testing/fixtures";
+import { PAYING_CARD_FORM, pickProduct, postCardForm, setProductStock, signedInShopper } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { useTestApp } from "../testing/use-test-app";
 
@@ -14,7 +14,7 @@ const COMPLETE = `mutation($s: String!) { completeCheckout(sessionId: $s) { stat
 
 /** Posts the card page's form as a browser would; answers the status, redirect and page text. */
 async function pay(sessionId: string, card: Record<string, string>) {
-  const response = await fetch(`${app.url}/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(card), redirect: "manual" });
+  const response = await postCardForm(app.url, sessionId, card);
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
 }
 const GOOD_CARD = { ...PAYING_CARD_FORM, ship_line2: "" };

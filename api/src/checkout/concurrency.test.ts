@@ -21,8 +21,10 @@ import { useTestApp } from "../testing/use-test-app";
  * PGlite, which runs one statement at a time and so cannot deadlock, and which only one process
  * may open, a smaller run of the same steps on the test app itself, with no latency target.
  *
- * npm test runs this file alone, after the others: its p99 is the store's, not that of the test
- * processes and browsers that would otherwise share the machine's two cores with it.
+ * npm test runs this file alone, in a process of its own started once the first group of the
+ * others has ended: its p99 is the store's, not that of the test processes and browsers that would
+ * otherwise share the machine's two cores with it (beside the last group's last files, small API
+ * tests, it stays near its figure alone).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SHOPPERS = onPostgres ? 30 : 6;

@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 
 /**
  * The store's timing four times faster, so the tests wait a quarter as long (a test waiting is a
- * core its group leaves idle). A request every 20 ms is still six ticks' worth of busy.
+ * core its group leaves idle). A request every 20 ms still comes six times within the idle time.
  */
 const TIMING: IdleTiming = { tickMs: STORE_TIMING.tickMs / 4, idleMs: STORE_TIMING.idleMs / 4, everyMs: STORE_TIMING.everyMs / 4 };
 /** Waits `ms` of the store's own timing, at the tests' pace. */

@@ -9,7 +9,7 @@ import { ensureCategories, seedDemo } from "../seed/seed";
 import { FakeStripe } from "../testing/fake-stripe";
 import { restock } from "../catalog/stock";
 import { booksBySize, productsOffTheirSizes } from "../testing/books";
-import { PAYING_CARD_FORM, setProductStock, stockBySize } from "../testing/fixtures";
+import { PAYING_CARD_FORM, postCardForm, setProductStock, stockBySize } from "../testing/fixtures";
 import { HttpClient } from "../testing/http-client";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { freePort, startStoreProcess, stopStoreProcess } from "../testing/store-process";
@@ -175,7 +175,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
 
     // 2. During payment: every shopper starts again and pays; killed after the first charge commits.
     const sessions = await Promise.all(shoppers.map(async (shopper) => (await shopper.client.gql(`mutation { startCheckout { sessionId } }`)).data.startCheckout.sessionId as string));
-    const paying = Promise.allSettled(sessions.map((id) => fetch(`http://127.0.0.1:${port}/pay/${id}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" })));
+    const paying = Promise.allSettled(sessions.map((id) => postCardForm(`http://127.0.0.1:${port}`, id, GOOD_CARD)));
     await until("a first charge", async () => (await count(`SELECT count(*)::int AS n FROM local_payments WHERE status = 'paid'`)) > 0, 10_000);
     await killStore();
     await paying;
@@ -293,7 +293,7 @@ describe("payments across crashes (SIGKILL), on PostgreSQL", () => {
       const shopper = await newShopper(200);
       await fillBag(shopper, 0);
       const { data } = await shopper.client.gql(`mutation { startCheckout { sessionId } }`);
-      const paid = await fetch(`http://127.0.0.1:${port}/pay/${data.startCheckout.sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(GOOD_CARD), redirect: "manual" });
+      const paid = await postCardForm(`http://127.0.0.1:${port}`, data.startCheckout.sessionId, GOOD_CARD);
       assert.equal(paid.status, 303);
       const [checkout] = await db.query(`SELECT id FROM checkouts WHERE "providerSessionId" = $1`, [data.startCheckout.sessionId]);
       const orders: { id: string; number: string }[] = await db.query(`SELECT id, number FROM orders WHERE "checkoutId" = $1`, [checkout.id]);

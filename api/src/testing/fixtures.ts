@@ -103,9 +103,12 @@ export const TEST_ADDRESS_FORM = { ship_name: "Asha Rao", ship_phone: "987654321
 /** The built-in card page's form filled with a card that pays and a delivery address. */
 export const PAYING_CARD_FORM = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Asha Rao", ...TEST_ADDRESS_FORM };
 
-/** Posts the built-in card page's form, filled with a card that pays, to the store at `baseUrl`, as a browser would; answers as it was answered. */
-export function postCardForm(baseUrl: string, sessionId: string): Promise<HttpAnswer> {
-  return new HttpClient(baseUrl).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(PAYING_CARD_FORM).toString() });
+/**
+ * Posts the built-in card page's form to the store at `baseUrl` as a browser would (a redirect is
+ * answered, not followed), filled with `form`: by default a card that pays and an address.
+ */
+export function postCardForm(baseUrl: string, sessionId: string, form: Record<string, string> = PAYING_CARD_FORM): Promise<HttpAnswer> {
+  return new HttpClient(baseUrl).request("POST", `/pay/${sessionId}`, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
 }
 
 /** Pays a checkout on the built-in card page; fails unless the page sends the shopper on (303). */
