@@ -69,9 +69,14 @@ const perByte = (() => {
   return ratios.length > 0 ? ratios[Math.floor(ratios.length / 2)] : 1;
 })();
 const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
-function grouped(groupFiles, count) {
+/**
+ * The files in `count` groups of about equal work, where the first group also carries the work of
+ * the files that run alone (they start once a group has ended, so that group ends earlier by as
+ * much and every core stays busy until the end).
+ */
+function grouped(groupFiles, count, aloneFiles) {
   if (groupFiles.length <= count * 2) return groupFiles;
-  const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
+  const groups = Array.from({ length: count }, (_, index) => ({ work: index === 0 ? aloneFiles.reduce((sum, file) => sum + work(file), 0) : 0, files: [] }));
   // Longest first into the lightest group.
   for (const file of [...groupFiles].sort((a, b) => work(b) - work(a))) {
     const lightest = groups.reduce((a, b) => (b.work < a.work ? b : a));
@@ -87,7 +92,7 @@ function grouped(groupFiles, count) {
   });
 }
 const GROUPS = Number(process.env.TEST_GROUPS ?? os.availableParallelism());
-const runFiles = grouped(files, GROUPS);
+const runFiles = grouped(files, GROUPS, alone);
 
 // Each `node --test` run counts into a file of its own (runTests); together they make summary.json.
 fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
@@ -113,12 +118,13 @@ console.log(`template databases ready in ${((Date.now() - started) / 1000).toFix
 const TEST_PROCESS_FLAGS = ["--initial-old-space-size=512", `--require=${path.join(root, "scripts/test-runner-preload.cjs")}`];
 let runs = 0;
 /**
- * One `node --test` run of these entries, `concurrency` at a time, beside whatever else runs:
- * answers whether it exited 0, and its summary. `live` runs print their report as it comes; the
- * others keep it and print it at `printAfter`'s end and their own, so that no two reports interleave.
+ * One `node --test` run of these entries, `concurrency` at a time, beside whatever else runs.
+ * `ended`: its process has exited. `result`: whether it exited 0, and its summary, once its report
+ * is printed. `live` runs print their report as it comes; the others keep it and print it at
+ * `printAfter`'s end and their own, so that no two reports interleave.
  */
 function runTests(entries, concurrency, { live = true, printAfter = Promise.resolve() } = {}) {
-  if (entries.length === 0) return Promise.resolve({ ok: true, summary: undefined });
+  if (entries.length === 0) return { ended: Promise.resolve(), result: Promise.resolve({ ok: true, summary: undefined }) };
   // Each run counts into its own file (runs may overlap, here and on one machine).
   const summaryFile = path.join(root, `test-results/summary-${process.pid}-${++runs}.json`);
   const child = spawn(
@@ -137,16 +143,16 @@ function runTests(entries, concurrency, { live = true, printAfter = Promise.reso
   );
   const report = [];
   child.stdout?.on("data", (chunk) => report.push(chunk));
-  return new Promise((resolve) => {
-    child.on("close", async (code) => {
-      await printAfter;
-      process.stdout.write(Buffer.concat(report));
-      // No summary: the run itself failed (it counts as one failure).
-      const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : emptySummary(1);
-      fs.rmSync(summaryFile, { force: true });
-      resolve({ ok: code === 0, summary });
-    });
+  const ended = new Promise((resolve) => child.on("close", resolve));
+  const result = ended.then(async (code) => {
+    await printAfter;
+    process.stdout.write(Buffer.concat(report));
+    // No summary: the run itself failed (it counts as one failure).
+    const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, "utf8")) : emptySummary(1);
+    fs.rmSync(summaryFile, { force: true });
+    return { ok: code === 0, summary };
   });
+  return { ended, result };
 }
 const emptySummary = (failed) => ({ passed: 0, failed, skipped: 0, browser: { passed: 0, failed: 0, skipped: 0 }, skippedTests: [], failedTests: [], files: {} });
 /** Two runs' summaries as one. */
@@ -163,17 +169,21 @@ const PROCESSES_PER_FILE_AT_ONCE = os.availableParallelism() + 1;
 let results;
 if (runFiles.length < files.length) {
   // Every group at once, a `node --test` each (the first one's report shows as it comes, the
-  // others' after it); the files that run alone start as soon as the first group ends. The groups
-  // end a few seconds apart however they are weighed (in one run of this machine 166 and 172 s),
-  // and a core idled meanwhile; beside the last group's last files (small API files), the
-  // concurrency test's p99 stays near its figure alone (349–603 ms in five runs, 315–482 ms alone).
+  // others' after it); the files that run alone start as soon as a group's process ends, most often
+  // the first group's, which carries their work (`grouped`) so that it ends earlier by about as much
+  // and they run beside the other group's last files (small API files, which leave much of a core
+  // idle). Waiting for the first group's report instead, they started 14 s after the other group
+  // had ended in one run of a 2-core machine and ran 29 s with a core idle. Beside a group's last
+  // files the concurrency test's p99 stays under a second (721 and 867 ms in two runs).
   const groups = [];
-  for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: Promise.all(groups) }));
-  const byItself = Promise.race(groups).then(() => runTests(alone, 1, { live: false, printAfter: Promise.all(groups) }));
-  results = await Promise.all([...groups, byItself]);
+  const printed = () => Promise.all(groups.map((group) => group.result));
+  for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: printed() }));
+  // The first group to end, whichever it is (not the first to print).
+  const byItself = Promise.race(groups.map((group) => group.ended)).then(() => runTests(alone, 1, { live: false, printAfter: printed() }).result);
+  results = await Promise.all([...groups.map((group) => group.result), byItself]);
 } else {
   // A process per file, a few at a time; then the files that run alone, one by one.
-  results = [await runTests(runFiles, PROCESSES_PER_FILE_AT_ONCE), await runTests(alone, 1)];
+  results = [await runTests(runFiles, PROCESSES_PER_FILE_AT_ONCE).result, await runTests(alone, 1).result];
 }
 const summary = results.map((result) => result.summary).reduce(merged, undefined) ?? emptySummary(0);
 fs.rmSync(runDir, { recursive: true, force: true });
