@@ -69,14 +69,9 @@ const perByte = (() => {
   return ratios.length > 0 ? ratios[Math.floor(ratios.length / 2)] : 1;
 })();
 const work = (file) => lastTimes[file] ?? sizeOf(file) * perByte;
-/**
- * The files in `count` groups of about equal work, where the first group also carries the work of
- * the files that run alone (they start once a group has ended, so that group ends earlier by as
- * much and every core stays busy until the end).
- */
-function grouped(groupFiles, count, aloneFiles) {
+function grouped(groupFiles, count) {
   if (groupFiles.length <= count * 2) return groupFiles;
-  const groups = Array.from({ length: count }, (_, index) => ({ work: index === 0 ? aloneFiles.reduce((sum, file) => sum + work(file), 0) : 0, files: [] }));
+  const groups = Array.from({ length: count }, () => ({ work: 0, files: [] }));
   // Longest first into the lightest group.
   for (const file of [...groupFiles].sort((a, b) => work(b) - work(a))) {
     const lightest = groups.reduce((a, b) => (b.work < a.work ? b : a));
@@ -92,7 +87,7 @@ function grouped(groupFiles, count, aloneFiles) {
   });
 }
 const GROUPS = Number(process.env.TEST_GROUPS ?? os.availableParallelism());
-const runFiles = grouped(files, GROUPS, alone);
+const runFiles = grouped(files, GROUPS);
 
 // Each `node --test` run counts into a file of its own (runTests); together they make summary.json.
 fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
@@ -169,12 +164,13 @@ const PROCESSES_PER_FILE_AT_ONCE = os.availableParallelism() + 1;
 let results;
 if (runFiles.length < files.length) {
   // Every group at once, a `node --test` each (the first one's report shows as it comes, the
-  // others' after it); the files that run alone start as soon as a group's process ends, most often
-  // the first group's, which carries their work (`grouped`) so that it ends earlier by about as much
-  // and they run beside the other group's last files (small API files, which leave much of a core
-  // idle). Waiting for the first group's report instead, they started 14 s after the other group
-  // had ended in one run of a 2-core machine and ran 29 s with a core idle. Beside a group's last
-  // files the concurrency test's p99 stays under a second (721 and 867 ms in two runs).
+  // others' after it); the files that run alone start as soon as a group's process ends, whichever
+  // (waiting for the first group's report instead, they started 14 s after the other group had
+  // ended in one run of a 2-core machine). The groups end a few seconds apart however they are
+  // weighed, and beside the other group's last files (small API files, which leave much of a core
+  // idle) the concurrency test's p99 stays near its figure alone (349–603 ms in five runs, 315–482
+  // ms alone). Started earlier, beside a group's heavier files (the first group given the alone
+  // files' work as a head start), it took 35 s instead of 21 and the whole run was slower.
   const groups = [];
   const printed = () => Promise.all(groups.map((group) => group.result));
   for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: printed() }));
