@@ -19,7 +19,7 @@ export class FakeStripe {
   private server!: http.Server;
   url = "";
 
-  /** The next `count` refund requests are answered 500 and refund nothing. */
+  /** The next `count` refund requests are answered 500 (not to be retried at once) and refund nothing. */
   failRefunds(count: number): this {
     this.refundFailures = count;
     return this;
@@ -85,10 +85,10 @@ export class FakeStripe {
     req.on("end", () => {
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       this.requests.push({ method: req.method!, path: req.url!, idempotencyKey });
-      const reply = (status: number, payload: unknown) => {
+      const reply = (status: number, payload: unknown, headers: http.OutgoingHttpHeaders = {}) => {
         const text = JSON.stringify(payload);
         if (idempotencyKey && req.method === "POST" && status < 300) this.idempotent.set(idempotencyKey, text);
-        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` }).end(text);
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}`, ...headers }).end(text);
       };
       if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
         return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
@@ -144,7 +144,9 @@ export class FakeStripe {
       if (req.method === "POST" && path === "/v1/refunds") {
         if (this.refundFailures > 0) {
           this.refundFailures--;
-          return reply(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+          // As Stripe answers most of its 500s (the SDK's own note): a retry would not help, so the
+          // SDK hands the failure to the store at once, whose refunds worker tries again later.
+          return reply(500, { error: { type: "api_error", message: "An unknown error occurred" } }, { "stripe-should-retry": "false" });
         }
         const paid = [...this.sessions.values()].find((session) => session.payment_intent === form.payment_intent);
         if (!paid) return reply(400, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
