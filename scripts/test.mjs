@@ -42,13 +42,9 @@ const files = chosen.filter((file) => !alone.includes(file));
 // so they end together. Alone (`npm test -- name`), a few files keep a process each. On PGlite each
 // test app opens an embedded database of its own (db/pglite-pool.ts), so files share processes there
 // too (a PGlite run of the whole suite on a 2-core machine: 362 s with a process per file, 300 s in
-// groups). As many groups as the machine has cores, each with browser and API files: every group
-// drives a Chromium and a server of its own, so each adds a dozen busy threads, and past one group
-// per core they only take turns on the cores. On a 2-core machine whose switches between processes
-// are dear (a virtual machine with page-table isolation: 1.3 µs a system call), three groups spent
-// 910 s of CPU in 476 s and two 797 s in 435 s; on a 2-core machine without that cost, three groups
-// took 238 s where two left a core idle while a group waited on its browser (258 s), and four took
-// as long as three (docs/decisions.md).
+// groups). Each group has browser and API files: every group drives a Chromium and a server of its
+// own, so each adds a dozen busy threads. How many groups depends on what a switch between threads
+// costs (groupCount, below).
 const runDir = path.join(root, `test-results/run-${process.pid}`);
 const browserFiles = files.filter((file) => file.startsWith(path.join("api", "dist", "e2e")));
 // Each file's time in the last run here (test-results/summary.json) when that run had them all,
@@ -86,7 +82,26 @@ function grouped(groupFiles, count) {
     return path.relative(root, entry);
   });
 }
-const GROUPS = Number(process.env.TEST_GROUPS ?? os.availableParallelism());
+/**
+ * One group more than the machine has cores, where switching between threads is cheap: a group
+ * waits on its browser and its HTTP round trips part of the time, and the third one fills that
+ * (a 2-core "AMD EPYC" without page-table isolation, whole runs in turn: three groups 127–148 s,
+ * mean 137, against two 142–152 s, mean 146). Where the kernel isolates page tables (Meltdown
+ * mitigated by `PTI`: a system call costs about 1.3 µs, and each switch more), as many groups as
+ * cores: past that, the threads only take turns, and three groups spent 910 s of CPU in 476 s
+ * where two spent 797 s in 435 s (docs/decisions.md). `TEST_GROUPS` chooses.
+ */
+function groupCount() {
+  if (process.env.TEST_GROUPS) return Number(process.env.TEST_GROUPS);
+  const cores = os.availableParallelism();
+  try {
+    return fs.readFileSync("/sys/devices/system/cpu/vulnerabilities/meltdown", "utf8").includes("PTI") ? cores : cores + 1;
+  } catch {
+    // Not Linux, or a kernel that does not say: as many groups as cores.
+    return cores;
+  }
+}
+const GROUPS = groupCount();
 const runFiles = grouped(files, GROUPS);
 
 // Each `node --test` run counts into a file of its own (runTests); together they make summary.json.
@@ -167,10 +182,12 @@ if (runFiles.length < files.length) {
   // others' after it); the files that run alone start as soon as a group's process ends, whichever
   // (waiting for the first group's report instead, they started 14 s after the other group had
   // ended in one run of a 2-core machine). The groups end a few seconds apart however they are
-  // weighed, and beside the other group's last files (small API files, which leave much of a core
-  // idle) the concurrency test's p99 stays near its figure alone (349–603 ms in five runs, 315–482
-  // ms alone). Started earlier, beside a group's heavier files (the first group given the alone
-  // files' work as a head start), it took 35 s instead of 21 and the whole run was slower.
+  // weighed, and beside the other groups' last files (small API files, which leave much of a core
+  // idle) the concurrency test's p99 stays near its figure alone (two groups: 349–603 ms in five
+  // runs, 315–482 ms alone; three groups on a faster machine: 315–532 ms in four runs, 265 ms
+  // alone). Started earlier, beside a group's heavier files (the first group given the alone files'
+  // work as a head start), it took 35 s instead of 21 and the whole run was slower; started with the
+  // groups, 31 s instead of 12–17 s (p99 858 ms), and the run no faster (149 s against 142–152 s).
   const groups = [];
   const printed = () => Promise.all(groups.map((group) => group.result));
   for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: printed() }));
