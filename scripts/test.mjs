@@ -84,9 +84,10 @@ function grouped(groupFiles, count) {
 }
 /**
  * One group more than the machine has cores, where switching between threads is cheap: a group
- * waits on its browser and its HTTP round trips part of the time, and the third one fills that
+ * waits on its browser and its HTTP round trips part of the time, and the extra one fills that
  * (a 2-core "AMD EPYC" without page-table isolation, whole runs in turn: three groups 127–148 s,
- * mean 137, against two 142–152 s, mean 146). Where the kernel isolates page tables (Meltdown
+ * mean 137, against two 142–152 s, mean 146; on an earlier 2-core machine without it, three took
+ * 238 s against 258 s, and four as long as three). Where the kernel isolates page tables (Meltdown
  * mitigated by `PTI`: a system call costs about 1.3 µs, and each switch more), as many groups as
  * cores: past that, the threads only take turns, and three groups spent 910 s of CPU in 476 s
  * where two spent 797 s in 435 s (docs/decisions.md). `TEST_GROUPS` chooses.
