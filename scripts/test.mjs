@@ -192,8 +192,8 @@ if (runFiles.length < files.length) {
   // Every group at once, a `node --test` each (the first one's report shows as it comes, the
   // others' after it); the files that run alone start as soon as a group's process ends, whichever
   // (waiting for the first group's report instead, they started 14 s after the other group had
-  // ended in one run of a 2-core machine). The groups end a few seconds apart however they are
-  // weighed, and beside the other groups' last files (small API files, which leave much of a core
+  // ended in one run of a 2-core machine). The groups end a few seconds apart, sometimes 15 (a
+  // file's time wanders from run to run), and beside the other groups' last files (small API files, which leave much of a core
   // idle) the concurrency test's p99 stays near its figure alone (two groups: 349–603 ms in five
   // runs, 315–482 ms alone; three groups on a faster machine: 315–532 ms in four runs, 265 ms
   // alone). Started earlier, beside a group's heavier files (the first group given the alone files'
