@@ -111,9 +111,10 @@ const bagInDatabase = async () =>
 const expiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 /**
- * The tab's title, once the page has set it: a page shows its content as it hydrates and names the
- * tab in the same or a following commit (a run on a busy machine read the title of the page before).
- * Fails, with both titles, if it never comes.
+ * The tab's title, once the page has set it (up to 10 s), then asserted: fails, with both titles, if
+ * it never comes. One CI run on a busy machine read "Sign in | ATELIER" right after the orders
+ * page's content showed; the cause is not understood (only the sign-in page sets that title, and
+ * eleven instrumented runs did not show it again: docs/decisions.md, the thirtieth session).
  */
 async function titleBecomes(expected: string) {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: 10_000 }).catch(() => {});
