@@ -103,7 +103,12 @@ function grouped(groupFiles, count) {
  * where two spent 797 s in 435 s (docs/decisions.md). `TEST_GROUPS` chooses.
  */
 function groupCount() {
-  if (process.env.TEST_GROUPS) return Number(process.env.TEST_GROUPS);
+  if (process.env.TEST_GROUPS) {
+    const chosen = Number(process.env.TEST_GROUPS);
+    if (Number.isInteger(chosen) && chosen >= 1) return chosen;
+    console.error(`TEST_GROUPS must be a whole number of processes, 1 or more (it is "${process.env.TEST_GROUPS}")`);
+    process.exit(2);
+  }
   const cores = os.availableParallelism();
   try {
     return fs.readFileSync("/sys/devices/system/cpu/vulnerabilities/meltdown", "utf8").includes("PTI") ? cores : cores + 1;
@@ -193,10 +198,10 @@ if (runFiles.length < files.length) {
   // others' after it); the files that run alone start as soon as a group's process ends, whichever
   // (waiting for the first group's report instead, they started 14 s after the other group had
   // ended in one run of a 2-core machine). The groups end a few seconds apart, sometimes 15 (a
-  // file's time wanders from run to run), and beside the other groups' last files (small API files, which leave much of a core
-  // idle) the concurrency test's p99 stays near its figure alone (two groups: 349–603 ms in five
-  // runs, 315–482 ms alone; three groups on a faster machine: 315–532 ms in four runs, 265 ms
-  // alone). Started earlier, beside a group's heavier files (the first group given the alone files'
+  // file's time wanders from run to run), and beside the other groups' last files (small API
+  // files, which leave much of a core idle) the concurrency test's p99 stays near its figure alone
+  // (two groups: 349–603 ms in five runs, 315–482 ms alone; three groups on a faster machine:
+  // 315–532 ms in four runs, 265 ms alone). Started earlier, beside a group's heavier files (the first group given the alone files'
   // work as a head start), it took 35 s instead of 21 and the whole run was slower; started with the
   // groups, 31 s instead of 12–17 s (p99 858 ms), and the run no faster (149 s against 142–152 s).
   const groups = [];
