@@ -95,6 +95,10 @@ export class StoreBrowser {
   readonly foreignRequests: string[] = [];
   /** Contexts given back (`context.close()` on a kept one) and emptied, ready for the next visitor. */
   private readonly spare: BrowserContext[] = [];
+  /** Each kept context's own page, which holds its renderer and opens its tabs (`tabOf`). */
+  private readonly keepers = new Map<BrowserContext, Page>();
+  /** The tab each kept context is opening, if any. */
+  private readonly opening = new Map<BrowserContext, Promise<Page>>();
   private constructor(
     private readonly browser: Browser,
     private readonly origin: string,
@@ -126,8 +130,8 @@ export class StoreBrowser {
    * for `reducedMotion: "no-preference"` itself (`page.emulateMedia`).
    */
   async newPage(origin = this.origin, options: { fresh?: boolean } = {}): Promise<Page> {
-    const context = options.fresh || origin !== this.origin ? await this.newContext() : (this.spare.pop() ?? (await this.keptContext()));
-    const page = await context.newPage();
+    const fresh = options.fresh || origin !== this.origin;
+    const page = fresh ? await (await this.newContext()).newPage() : await this.tabOf(this.spare.pop() ?? (await this.keptContext()));
     page.setDefaultTimeout(30_000);
     page.on("request", (request) => {
       const url = request.url();
@@ -162,10 +166,32 @@ export class StoreBrowser {
     return this.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
   }
 
+  /**
+   * A new tab of a kept context, opened by its keeper page (`window.open`, an empty page of the
+   * store's origin): a tab Playwright opens itself (`context.newPage`) starts on an `about:blank`
+   * of no site, which Chromium gives a renderer process of its own, dropped as soon as the test's
+   * first navigation moves the tab to the store's renderer. A tab the keeper opens starts in the
+   * keeper's renderer and stays there. On a 2-core virtual machine where each page fault is costly,
+   * a page load in a new tab cost the machine 960 ms of CPU and 10 new processes and threads the
+   * Playwright way, 780 ms and none this way (docs/decisions.md). One tab at a time per context,
+   * so that each caller gets the tab its own `window.open` made.
+   */
+  private tabOf(context: BrowserContext): Promise<Page> {
+    const keeper = this.keepers.get(context)!;
+    const opened = (this.opening.get(context) ?? Promise.resolve()).catch(() => {}).then(async () => {
+      const [page] = await Promise.all([keeper.waitForEvent("popup"), keeper.evaluate(() => void window.open("about:blank"))]);
+      await page.waitForLoadState();
+      return page;
+    });
+    this.opening.set(context, opened);
+    return opened;
+  }
+
   private async keptContext(): Promise<BrowserContext> {
     const context = await this.newContext();
     const keeper = await context.newPage();
     await keeper.goto(`${this.origin}/favicon.svg`);
+    this.keepers.set(context, keeper);
     const cdp = await context.newCDPSession(keeper);
     context.close = async () => {
       for (const page of context.pages()) if (page !== keeper) await page.close();
