@@ -171,10 +171,13 @@ export class StoreBrowser {
    * store's origin): a tab Playwright opens itself (`context.newPage`) starts on an `about:blank`
    * of no site, which Chromium gives a renderer process of its own, dropped as soon as the test's
    * first navigation moves the tab to the store's renderer. A tab the keeper opens starts in the
-   * keeper's renderer and stays there. On a 2-core virtual machine where each page fault is costly,
-   * a page load in a new tab cost the machine 960 ms of CPU and 10 new processes and threads the
-   * Playwright way, 780 ms and none this way (docs/decisions.md). One tab at a time per context,
-   * so that each caller gets the tab its own `window.open` made.
+   * keeper's renderer and stays there. The tab's opener is the keeper, and its first `about:blank`
+   * has the keeper's origin and Content-Security-Policy, as a popup's does: what a test writes
+   * there with `page.setContent` runs under the store's policy, until its first navigation. On a
+   * 2-core virtual machine where each page fault is costly, a page load in a new tab cost the
+   * machine 960 ms of CPU and 10 new processes and threads the Playwright way, 780 ms and none this
+   * way (docs/decisions.md). One tab at a time per context, so that each caller gets the tab its
+   * own `window.open` made.
    */
   private tabOf(context: BrowserContext): Promise<Page> {
     const keeper = this.keepers.get(context)!;
