@@ -201,9 +201,10 @@ if (runFiles.length < files.length) {
   // file's time wanders from run to run), and beside the other groups' last files (small API
   // files, which leave much of a core idle) the concurrency test's p99 stays near its figure alone
   // (two groups: 349–603 ms in five runs, 315–482 ms alone; three groups on a faster machine:
-  // 315–532 ms in four runs, 265 ms alone). Started earlier, beside a group's heavier files (the first group given the alone files'
-  // work as a head start), it took 35 s instead of 21 and the whole run was slower; started with the
-  // groups, 31 s instead of 12–17 s (p99 858 ms), and the run no faster (149 s against 142–152 s).
+  // 315–532 ms in four runs, 265 ms alone). Started earlier, beside a group's heavier files (the
+  // first group given the alone files' work as a head start), it took 35 s instead of 21 and the
+  // whole run was slower; started with the groups, 31 s instead of 12–17 s (p99 858 ms), and the
+  // run no faster (149 s against 142–152 s).
   const groups = [];
   const printed = () => Promise.all(groups.map((group) => group.result));
   for (const entry of runFiles) groups.push(runTests([entry], 1, { live: groups.length === 0, printAfter: printed() }));
