@@ -11,7 +11,7 @@ import { ensureCategories, seedDemo } from "../seed/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";
-import { copyTemplate, TEST_DATABASE_SETTINGS, TEST_PASSWORD_COST, testPasswords, trimDemoCatalog } from "./test-templates";
+import { copyTemplate, testDatabaseOptions, TEST_DATABASE_SETTINGS, TEST_PASSWORD_COST, testPasswords, trimDemoCatalog } from "./test-templates";
 
 // A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
 logger.level = process.env.LOG_LEVEL ?? "warn";
@@ -53,7 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = testDatabaseName();
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${testDatabaseOptions()}`);
   await admin.query(TEST_DATABASE_SETTINGS(name));
   await admin.end();
   const url = new URL(serverUrl);
