@@ -97,8 +97,6 @@ export class StoreBrowser {
   private readonly spare: BrowserContext[] = [];
   /** Each kept context's own page, which holds its renderer and opens its tabs (`tabOf`). */
   private readonly keepers = new Map<BrowserContext, Page>();
-  /** The tab each kept context is opening, if any. */
-  private readonly opening = new Map<BrowserContext, Promise<Page>>();
   private constructor(
     private readonly browser: Browser,
     private readonly origin: string,
@@ -176,18 +174,14 @@ export class StoreBrowser {
    * there with `page.setContent` runs under the store's policy, until its first navigation. On a
    * 2-core virtual machine where each page fault is costly, a page load in a new tab cost the
    * machine 960 ms of CPU and 10 new processes and threads the Playwright way, 780 ms and none this
-   * way (docs/decisions.md). One tab at a time per context, so that each caller gets the tab its
-   * own `window.open` made.
+   * way (docs/decisions.md). A kept context has one caller at a time (`newPage` takes it from
+   * `spare` or makes it), so the popup the keeper opens is this caller's.
    */
-  private tabOf(context: BrowserContext): Promise<Page> {
+  private async tabOf(context: BrowserContext): Promise<Page> {
     const keeper = this.keepers.get(context)!;
-    const opened = (this.opening.get(context) ?? Promise.resolve()).catch(() => {}).then(async () => {
-      const [page] = await Promise.all([keeper.waitForEvent("popup"), keeper.evaluate(() => void window.open("about:blank"))]);
-      await page.waitForLoadState();
-      return page;
-    });
-    this.opening.set(context, opened);
-    return opened;
+    const [page] = await Promise.all([keeper.waitForEvent("popup"), keeper.evaluate(() => void window.open("about:blank"))]);
+    await page.waitForLoadState();
+    return page;
   }
 
   private async keptContext(): Promise<BrowserContext> {
