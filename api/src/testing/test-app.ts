@@ -2,7 +2,6 @@ import "reflect-metadata";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { Client } from "pg";
 import type { DataSource, Logger } from "typeorm";
 import { createApp } from "../app";
 import { repoRoot } from "../config";
@@ -11,7 +10,7 @@ import { ensureCategories, seedDemo } from "../seed/seed";
 import type { Services } from "../services";
 import type { AppConfig } from "../context";
 import { logger } from "../logging/logger";
-import { copyTemplate, testDatabaseOptions, TEST_DATABASE_SETTINGS, TEST_PASSWORD_COST, testPasswords, trimDemoCatalog } from "./test-templates";
+import { copyTemplate, makeTestDatabase, TEST_PASSWORD_COST, testPasswords, trimDemoCatalog } from "./test-templates";
 
 // A test's output shows what went wrong, not a line per request (LOG_LEVEL=info brings them back).
 logger.level = process.env.LOG_LEVEL ?? "warn";
@@ -50,23 +49,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = testDatabaseName();
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"${testDatabaseOptions()}`);
-  await admin.query(TEST_DATABASE_SETTINGS(name));
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return makeTestDatabase(serverUrl, testDatabaseName());
 }
 
 export interface TestApp {

@@ -169,7 +169,7 @@ export async function preparePgliteTemplates(key: string): Promise<string> {
  * waits 2.6 ms for the disk and 0.4 ms without (the suite commits tens of thousands of times).
  * New connections to the database take the setting; it is not copied with a template.
  */
-export const TEST_DATABASE_SETTINGS = (name: string) => `ALTER DATABASE "${name}" SET synchronous_commit = off`;
+const TEST_DATABASE_SETTINGS = (name: string) => `ALTER DATABASE "${name}" SET synchronous_commit = off`;
 
 /**
  * Where and how test apps' databases are made (the clause after `CREATE DATABASE name [TEMPLATE
@@ -184,9 +184,25 @@ export const TEST_DATABASE_SETTINGS = (name: string) => `ALTER DATABASE "${name}
  * two checkpoints write to RAM. The templates stay in the default tablespace: they are kept
  * between runs, and a RAM disk is emptied when the machine restarts.
  */
-export function testDatabaseOptions(): string {
+function testDatabaseOptions(): string {
   const tablespace = process.env.TEST_TABLESPACE;
   return tablespace ? ` TABLESPACE "${tablespace.replaceAll('"', '""')}" STRATEGY FILE_COPY` : "";
+}
+
+/**
+ * Makes the database `name` for one test app on the PostgreSQL server (a copy of `template` when
+ * given, else empty), where and how `testDatabaseOptions` says, with the test settings; answers
+ * its URL and how to drop it.
+ */
+export async function makeTestDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  await onServer(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}${testDatabaseOptions()}`);
+    await client.query(TEST_DATABASE_SETTINGS(name));
+  });
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => onServer(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+  };
 }
 
 export interface TemplateCopy {
@@ -201,14 +217,7 @@ export async function copyTemplate(kind: TemplateKind, name: string): Promise<Te
   if (serverUrl) {
     const templates = process.env.TEST_TEMPLATE_DATABASES ? (JSON.parse(process.env.TEST_TEMPLATE_DATABASES) as Record<TemplateKind, string>) : undefined;
     if (!templates) return undefined;
-    await onServer(serverUrl, async (client) => {
-      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${templates[kind]}"${testDatabaseOptions()}`);
-      await client.query(TEST_DATABASE_SETTINGS(name));
-    });
-    return {
-      url: withDatabase(serverUrl, name),
-      drop: () => onServer(serverUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
-    };
+    return makeTestDatabase(serverUrl, name, templates[kind]);
   }
   const dir = process.env.TEST_TEMPLATE_DIR;
   if (!dir) return undefined;
