@@ -15,6 +15,9 @@ export function buildIfStale({ force = false } = {}) {
       process.exit(result.status ?? 1);
     }
     markBuilt(name, print);
+    // The server's own build builds the rules package first (so that it works alone), which empties
+    // the rules' dist/ and its stamp with it: mark it again, or the next run builds it once more.
+    if (name === "api") markBuilt("rules", fingerprint("rules"));
   }
 }
 
